@@ -1,0 +1,6 @@
+"""Vacu and Convacu (Luis Bolaños Mures, 2021): flips and suppression on a square board."""
+
+from .adapter import ConvacuAdapter, VacuAdapter
+from .rules import BUTTON, PASS, VacuState
+
+__all__ = ["BUTTON", "PASS", "ConvacuAdapter", "VacuAdapter", "VacuState"]

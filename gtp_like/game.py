@@ -1,0 +1,94 @@
+"""The data model shared by every game: colours, outcomes and the state interface.
+
+Rules engines implement :class:`GameState`; they know nothing of GTP. The
+protocol layer only ever talks to them through an adapter
+(:mod:`gtp_like.adapter`).
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Final, Hashable, Self
+
+BLACK: Final = 1
+WHITE: Final = 2
+
+COLOUR_NAMES: Final = {BLACK: "black", WHITE: "white"}
+
+
+def opponent(colour: int) -> int:
+    """The other player."""
+    return 3 - colour
+
+
+class IllegalMoveError(ValueError):
+    """A move the rules forbid in the current position; the message says why."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The result of a game, or of a game if it ended now.
+
+    ``winner`` is ``BLACK``, ``WHITE`` or ``None`` for a draw. ``margin`` is
+    the score difference, or ``None`` for a win that has no margin (a
+    connection, say). ``reason`` names how the game ended, in a few words.
+    """
+
+    winner: int | None
+    margin: float | None
+    reason: str
+
+    def __str__(self) -> str:
+        """The SGF ``RE`` form that GTP's ``final_score`` uses: ``B+3.5``, ``W+``, ``0``."""
+        if self.winner is None:
+            return "0"
+        prefix = "B+" if self.winner == BLACK else "W+"
+        return prefix if self.margin is None else prefix + format_points(self.margin)
+
+
+def format_points(points: float) -> str:
+    """``3`` for whole numbers, ``3.5`` for halves: how scores are written."""
+    return str(int(points)) if points == int(points) else str(points)
+
+
+Move = Hashable
+
+
+class GameState(ABC):
+    """A position of a game with everything the rules need to go on from it.
+
+    States are mutable: :meth:`play` changes the state in place. Callers that
+    need the previous position keep a :meth:`copy`.
+    """
+
+    to_move: int
+
+    @abstractmethod
+    def copy(self) -> Self:
+        """An independent copy: playing on it never changes this state."""
+
+    @abstractmethod
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+
+    @abstractmethod
+    def outcome(self) -> Outcome:
+        """The result once over; before the end, the result if the game ended now."""
+
+    @abstractmethod
+    def legal_moves(self) -> list[Move]:
+        """Every legal move of the side to move; empty once the game is over."""
+
+    @abstractmethod
+    def play(self, move: Move) -> None:
+        """Play ``move`` for the side to move.
+
+        Raises :class:`IllegalMoveError`, leaving the state unchanged, when
+        the rules forbid the move.
+        """
+
+    def random_move(self, rng: random.Random) -> Move:
+        """A legal move drawn uniformly at random; the game must not be over."""
+        return rng.choice(self.legal_moves())

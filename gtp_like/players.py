@@ -1,0 +1,36 @@
+"""Move choosers behind ``genmove``: each takes a state and returns a move or ``None`` to resign."""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from gtp_like.game import GameState, Move
+
+
+class Player(Protocol):
+    """Something that chooses moves."""
+
+    def choose(self, state: GameState) -> Move | None:
+        """A legal move for the side to move in ``state``, or ``None`` to resign.
+
+        ``state`` is the player's own copy: it may change it.
+        """
+
+
+class RandomPlayer:
+    """Plays a legal move drawn uniformly at random; the baseline every engine beats."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: GameState) -> Move:
+        return state.random_move(self.rng)
+
+
+PLAYERS: dict[str, type[RandomPlayer]] = {"random": RandomPlayer}
+
+
+def make_player(name: str, seed: int | None = None) -> Player:
+    """The player called ``name`` (``KeyError`` for an unknown one)."""
+    return PLAYERS[name](seed)
