@@ -315,7 +315,7 @@ class Engine:
     @command("gogui-rules_board")
     def _rules_board(self, args: tuple[str, ...]) -> str:
         expect_args(args, 0, "gogui-rules_board")
-        return "\n" + self.adapter.gogui_board(self.session.state)
+        return self.adapter.gogui_board(self.session.state)
 
     @command("gogui-rules_legal_moves")
     def _rules_legal_moves(self, args: tuple[str, ...]) -> str:

@@ -11,7 +11,7 @@ from gtp_like.game import BLACK, WHITE, IllegalMoveError, format_points
 from .rules import BUTTON, EMPTY, MAX_SIZE, MIN_SIZE, PASS, VacuState
 
 COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
-VERTEX = re.compile(r"([A-HJ-Z])([0-9]{1,2})")
+VERTEX = re.compile(r"([A-HJ-Z])([1-9][0-9]?)")
 STONE_CHARS = {EMPTY: ".", BLACK: "X", WHITE: "O"}
 
 
