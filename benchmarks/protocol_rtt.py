@@ -5,7 +5,14 @@ its response, for ``name`` and for the pair ``play`` + ``undo``, against
 ``gtp-like`` and, where it is installed, GNU Go (``gnugo --mode gtp``) in the
 same run, and prints the ratio. Target: ``name`` within 1.3x of GNU Go's.
 
-    python benchmarks/protocol_rtt.py [--rounds N]
+The benchmark and the engines share one CPU core by default: a round trip
+between two cores costs whatever the scheduler's placement happens to cost
+(seen here to swing between 10 and 70 µs from run to run), which would drown
+the engines' own cost. ``--any-core`` measures without pinning. Trials
+alternate between the engines, and each figure is the median of the trials'
+medians.
+
+    python benchmarks/protocol_rtt.py [--rounds N] [--trials N] [--any-core]
 """
 
 from __future__ import annotations
@@ -80,20 +87,28 @@ CASES: dict[str, list[bytes]] = {
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=5000, help="round trips per figure (default 5000)")
+    parser.add_argument("--rounds", type=int, default=2000, help="round trips per trial (default 2000)")
+    parser.add_argument("--trials", type=int, default=5, help="trials per engine and command (default 5)")
+    parser.add_argument("--any-core", action="store_true", help="let the scheduler place the processes")
     args = parser.parse_args()
+    if not args.any_core:
+        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
     engines = {"gtp-like": [sys.executable, "-m", "gtp_like"]}
     gnugo = gnugo_path()
     if gnugo:
         engines["gnugo"] = [gnugo, "--mode", "gtp", "--boardsize", "9"]
-    figures: dict[tuple[str, str], float] = {}
-    for label, argv in engines.items():
-        engine = PipeEngine(argv)
-        try:
+    started = {label: PipeEngine(argv) for label, argv in engines.items()}
+    trials: dict[tuple[str, str], list[float]] = {}
+    try:
+        for _ in range(args.trials):
             for case, lines in CASES.items():
-                figures[label, case] = median_microseconds(engine, lines, args.rounds)
-        finally:
+                for label, engine in started.items():
+                    trials.setdefault((label, case), []).append(median_microseconds(engine, lines, args.rounds))
+    finally:
+        for engine in started.values():
             engine.close()
+    figures = {key: statistics.median(values) for key, values in trials.items()}
+    print(f"pinned to one core: {not args.any_core}; {args.trials} trials of {args.rounds} round trips")
     print(f"{'command':<10} {'gtp-like µs':>12} {'gnugo µs':>10} {'ratio':>7}")
     for case in CASES:
         ours = figures["gtp-like", case]

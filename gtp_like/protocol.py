@@ -8,19 +8,24 @@ no command and no game; :mod:`gtp_like.engine` does.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
 #: Longest command line accepted, in bytes, not counting the line feed.
 MAX_LINE_BYTES: Final = 65536
+#: Most digits an id may have. Ids are converted and echoed, which costs time
+#: quadratic in their length, and Python refuses to convert over 4300 digits.
+MAX_ID_DIGITS: Final = 100
 
 # GTP 2 section 3.1: every control character goes, except HT and LF.
 _DROPPED_CONTROLS: Final = bytes(c for c in range(32) if c not in (9, 10)) + b"\x7f"
 _ID_PREFIX: Final = re.compile(rb"\s*([0-9]+)(?:\s|$)")
+# GTP numbers are plain ASCII; int() and float() would also take "1_000",
+# non-ASCII digits, surrounding white space, "infinity" and "nan".
+_INT_SYNTAX: Final = re.compile(r"[+-]?[0-9]+")
+_FLOAT_SYNTAX: Final = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
 
 
-@dataclass(frozen=True)
-class Command:
+class Command(NamedTuple):
     """One command line: an optional id, the command name and its arguments."""
 
     id: int | None
@@ -57,7 +62,7 @@ def preprocess(raw: bytes) -> bytes:
 def leading_id(line: bytes) -> int | None:
     """The id at the start of a (preprocessed or partial) line, if it has one."""
     match = _ID_PREFIX.match(line)
-    return int(match[1]) if match else None
+    return int(match[1]) if match and len(match[1]) <= MAX_ID_DIGITS else None
 
 
 def parse_command(raw: bytes) -> Command | None:
@@ -75,10 +80,31 @@ def parse_command(raw: bytes) -> Command | None:
     words = [word for word in text.split(" ") if word]
     command_id = None
     if words[0].isascii() and words[0].isdigit():
-        command_id = int(words.pop(0))
+        digits = words.pop(0)
+        if len(digits) > MAX_ID_DIGITS:
+            raise LineError(f"syntax error: an id has at most {MAX_ID_DIGITS} digits", None)
+        command_id = int(digits)
         if not words:
             raise LineError("syntax error: an id must be followed by a command", command_id)
     return Command(command_id, words[0], tuple(words[1:]))
+
+
+def parse_gtp_int(text: str) -> int:
+    """A GTP integer argument: ASCII digits with an optional sign; ``ValueError`` otherwise."""
+    if not _INT_SYNTAX.fullmatch(text):
+        raise ValueError(f"not an integer: {text!r}")
+    return int(text)
+
+
+def parse_gtp_float(text: str) -> float:
+    """A GTP number argument in ASCII decimal notation; ``ValueError`` otherwise.
+
+    The result may still be infinite (``1e999``); callers that need a finite
+    number check.
+    """
+    if not _FLOAT_SYNTAX.fullmatch(text):
+        raise ValueError(f"not a number: {text!r}")
+    return float(text)
 
 
 def overlong_line_error(prefix: bytes) -> LineError:
@@ -94,6 +120,8 @@ def format_response(command_id: int | None, ok: bool, text: str = "") -> str:
     drop later empty or blank lines, which GTP forbids inside a response.
     """
     head = ("=" if ok else "?") + ("" if command_id is None else str(command_id))
+    if "\n" not in text:
+        return f"{head} {text}\n\n"
     first, *rest = text.split("\n")
     lines = [first] + [line for line in rest if line.strip()]
     return f"{head} " + "\n".join(lines) + "\n\n"

@@ -1,43 +1,59 @@
 """The stdin/stdout transport: read bounded lines, hand them to an engine, write responses.
 
-Lines are read as bytes with a hard length limit, so an endless line costs
-no more memory than the limit; the rest of such a line is read and
-discarded, and the line is answered with an error.
+Lines are cut from chunks read with a single system call each, so a command
+is answered as soon as its line is complete, and an endless line costs no
+more memory than the line limit: past the limit, bytes are dropped up to the
+next line feed, and the line is answered with an error.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from typing import BinaryIO
 
 from gtp_like.engine import Engine
 from gtp_like.protocol import MAX_LINE_BYTES, format_response, overlong_line_error
 
-_DISCARD_CHUNK = 65536
+CHUNK_BYTES = 65536
 
 
-def read_line(stream: BinaryIO, limit: int = MAX_LINE_BYTES) -> tuple[bytes, bool] | None:
-    """The next line and whether it was cut for being over ``limit`` bytes; ``None`` at EOF.
+def read_lines(read_chunk: Callable[[int], bytes], limit: int = MAX_LINE_BYTES) -> Iterator[tuple[bytes, bool]]:
+    """Each line from ``read_chunk`` with whether it was cut for being over ``limit`` bytes.
 
-    A cut line's remainder is consumed up to its line feed and dropped.
+    ``read_chunk(n)`` returns up to ``n`` bytes, and ``b""`` at the end of
+    input. A cut line yields its first ``limit`` bytes once its line feed (or
+    the end of input) has been read. A last line without a line feed still
+    counts as a line.
     """
-    line = stream.readline(limit + 1)
-    if not line:
-        return None
-    if len(line) <= limit or line.endswith(b"\n"):
-        return line, False
+    pending = b""
+    cut = False
     while True:
-        rest = stream.readline(_DISCARD_CHUNK)
-        if not rest or rest.endswith(b"\n"):
-            return line[:limit], True
+        chunk = read_chunk(CHUNK_BYTES)
+        if not chunk:
+            if pending or cut:
+                yield pending[:limit], cut
+            return
+        start = 0
+        while (end := chunk.find(b"\n", start)) >= 0:
+            if cut:
+                yield pending, True
+            else:
+                line = pending + chunk[start : end + 1]
+                yield (line, False) if len(line) <= limit + 1 else (line[:limit], True)
+            pending = b""
+            cut = False
+            start = end + 1
+        if not cut:
+            pending += chunk[start:]
+            if len(pending) > limit:
+                pending = pending[:limit]
+                cut = True
 
 
 def serve(engine: Engine, stdin: BinaryIO, stdout: BinaryIO) -> None:
-    """Answer commands from ``stdin`` on ``stdout`` until ``quit`` or end of input."""
-    while not engine.quit_requested:
-        read = read_line(stdin)
-        if read is None:
-            return
-        line, cut = read
+    """Answer commands from ``stdin`` on ``stdout`` until ``quit`` or the end of input."""
+    read_chunk = getattr(stdin, "read1", stdin.read)
+    for line, cut in read_lines(read_chunk):
         if cut:
             error = overlong_line_error(line)
             response: str | None = format_response(error.id, False, str(error))
@@ -46,3 +62,5 @@ def serve(engine: Engine, stdin: BinaryIO, stdout: BinaryIO) -> None:
         if response is not None:
             stdout.write(response.encode("utf-8"))
             stdout.flush()
+        if engine.quit_requested:
+            return
