@@ -20,6 +20,7 @@ from importlib.metadata import entry_points
 from typing import Any, ClassVar, Generic, TypeVar
 
 from gtp_like.game import BLACK, COLOUR_NAMES, WHITE, GameState, Move
+from gtp_like.protocol import parse_gtp_float
 
 ENTRY_POINT_GROUP = "gtp_like.games"
 
@@ -107,7 +108,7 @@ class GameAdapter(ABC, Generic[S]):
     def parse_komi(self, text: str) -> float:
         """Komi from its GTP text; :class:`MoveSyntaxError` when unacceptable."""
         try:
-            value = float(text)
+            value = parse_gtp_float(text)
         except ValueError:
             raise MoveSyntaxError(f"komi must be a number, not {text!r}") from None
         if value != value or value in (float("inf"), float("-inf")):
@@ -118,7 +119,7 @@ class GameAdapter(ABC, Generic[S]):
 def integer_komi(text: str) -> int:
     """Komi for games that allow whole numbers only (``7`` and ``7.0`` are fine, ``6.5`` is not)."""
     try:
-        value = float(text)
+        value = parse_gtp_float(text)
     except ValueError:
         raise MoveSyntaxError(f"komi must be an integer, not {text!r}") from None
     if value != value or value in (float("inf"), float("-inf")) or value != int(value):

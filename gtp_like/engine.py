@@ -18,7 +18,15 @@ from gtp_like.adapter import GameAdapter, MoveSyntaxError, available_games, json
 from gtp_like.clock import Clock, TimeLeft, TimeSettings
 from gtp_like.game import IllegalMoveError
 from gtp_like.players import Player, make_player
-from gtp_like.protocol import Command, GtpError, LineError, format_response, parse_command
+from gtp_like.protocol import (
+    Command,
+    GtpError,
+    LineError,
+    format_response,
+    parse_command,
+    parse_gtp_float,
+    parse_gtp_int,
+)
 from gtp_like.session import GameSession
 
 ENGINE_NAME = "gtp-like"
@@ -48,7 +56,7 @@ def expect_args(args: tuple[str, ...], count: int, usage: str) -> None:
 def parse_int(text: str, what: str, minimum: int | None = None) -> int:
     """A GTP integer argument; a syntax error otherwise."""
     try:
-        value = int(text)
+        value = parse_gtp_int(text)
     except ValueError:
         raise GtpError(f"syntax error: {what} must be an integer, not {text!r}") from None
     if minimum is not None and value < minimum:
@@ -59,7 +67,7 @@ def parse_int(text: str, what: str, minimum: int | None = None) -> int:
 def parse_seconds(text: str, what: str) -> float:
     """A non-negative number of seconds; a syntax error otherwise."""
     try:
-        value = float(text)
+        value = parse_gtp_float(text)
     except ValueError:
         value = math.nan
     if not (0 <= value < math.inf):
@@ -167,6 +175,7 @@ class Engine:
 
     @command("quit")
     def _quit(self, args: tuple[str, ...]) -> str:
+        expect_args(args, 0, "quit")
         self.quit_requested = True
         return ""
 

@@ -39,12 +39,17 @@ class VacuAdapter(GameAdapter[VacuState]):
     convacu = False
 
     def new_game(self, size: int, komi: float) -> VacuState:
+        if komi != int(komi):
+            raise ValueError(f"{self.name} komi must be an integer, not {komi}")
         return VacuState(size, int(komi), convacu=self.convacu)
 
     def parse_komi(self, text: str) -> int:
         return integer_komi(text)
 
     def parse_move(self, state: VacuState, text: str) -> int:
+        if not text.isascii():
+            # Non-ASCII letters can upper-case into ASCII ones ("ſ" to "S").
+            raise MoveSyntaxError(f"invalid move {text!r}: moves are ASCII")
         word = text.upper()
         if word == "PASS":
             return PASS

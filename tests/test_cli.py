@@ -1,0 +1,129 @@
+"""The ``gtp-like`` command line, run as the installed console script."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from shutil import which
+
+import pytest
+
+from gtp_like import __version__
+from gtp_like.engine import Engine
+
+
+def script_path() -> str:
+    """The installed ``gtp-like`` console script of this interpreter."""
+    found = which("gtp-like", path=str(Path(sys.executable).parent)) or which("gtp-like")
+    assert found, "the gtp-like console script is not installed (pip install .)"
+    return found
+
+
+def run_cli(*args: str, commands: str = "", cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """Run ``gtp-like ARGS`` with ``commands`` on its standard input."""
+    return subprocess.run(
+        [script_path(), *args], input=commands, capture_output=True, text=True, timeout=60, cwd=cwd, check=False
+    )
+
+
+def results(output: str) -> list[str]:
+    """The results of successful responses, in order."""
+    responses = output.split("\n\n")[:-1]
+    assert all(response.startswith("= ") for response in responses), output
+    return [response[2:] for response in responses]
+
+
+def test_help_documents_the_options() -> None:
+    done = run_cli("--help")
+    assert done.returncode == 0 and done.stderr == ""
+    for option in ["--game", "--size", "--komi", "--seed", "--player", "serve"]:
+        assert option in done.stdout, option
+    assert "vacu" in done.stdout and "convacu" in done.stdout
+
+
+def test_serve_help_documents_the_options() -> None:
+    done = run_cli("serve", "--help")
+    assert done.returncode == 0
+    for option in ["--game", "--size", "--komi", "--seed", "--player"]:
+        assert option in done.stdout, option
+
+
+def test_version() -> None:
+    done = run_cli("--version")
+    assert done.returncode == 0 and done.stdout.strip() == f"gtp-like {__version__}"
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--game", "convacu", "--size", "5"],
+        ["serve", "--game", "convacu", "--size", "5"],
+        ["--game", "convacu", "serve", "--size", "5"],
+        ["--size", "7", "serve", "--game", "CONVACU", "--size", "5"],
+    ],
+    ids=["before serve", "after serve", "around serve", "after serve wins"],
+)
+def test_game_and_size_options(args: list[str]) -> None:
+    done = run_cli(*args, commands="gogui-rules_game_id\ngogui-rules_board_size\ngl-game\n")
+    assert (done.returncode, done.stderr) == (0, "")
+    assert results(done.stdout) == ["Convacu", "5", "convacu"]
+
+
+@pytest.mark.parametrize("args", [["--komi", "-4"], ["serve", "--komi", "-4"], ["--komi", "-4.0"]])
+def test_komi_option(args: list[str]) -> None:
+    done = run_cli(*args, commands="gl-state\n")
+    assert done.returncode == 0
+    assert json.loads(results(done.stdout)[0])["komi"] == -4
+
+
+def test_seed_option_repeats_games() -> None:
+    commands = "".join(f"genmove {'b' if i % 2 == 0 else 'w'}\n" for i in range(10))
+    first = run_cli("--size", "7", "--seed", "9", commands=commands)
+    second = run_cli("serve", "--seed", "9", "--size", "7", "--player", "random", commands=commands)
+    assert first.returncode == second.returncode == 0
+    assert first.stdout == second.stdout
+    engine = Engine(size=7, seed=9)
+    expected = [engine.handle_line(line.encode() + b"\n") for line in commands.splitlines()]
+    assert first.stdout == "".join(str(response) for response in expected)
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--game", "chess"], "unknown game 'chess'"),
+        (["serve", "--game", "chess"], "unknown game 'chess'"),
+        (["--size", "99"], "Vacu takes a square side from 2 to 25"),
+        (["serve", "--size", "99"], "Vacu takes a square side from 2 to 25"),
+        (["--game", "convacu", "--size", "1"], "Convacu takes a square side from 2 to 25"),
+        (["--komi", "6.5"], "komi must be an integer, not '6.5'"),
+        (["serve", "--komi", "6.5"], "komi must be an integer, not '6.5'"),
+        (["--komi", "1_0"], "komi must be an integer, not '1_0'"),
+        (["--size", "x"], "--size"),
+        (["--player", "genius"], "--player"),
+        (["--frobnicate"], "unrecognized arguments"),
+        (["play"], "invalid choice"),
+    ],
+)
+def test_bad_options_exit_with_status_2(args: list[str], message: str) -> None:
+    done = run_cli(*args, commands="protocol_version\n")
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert "gtp-like" in done.stderr and "error:" in done.stderr
+    assert message in done.stderr
+
+
+def test_installed_script_answers(tmp_path: Path) -> None:
+    """The installed command works from anywhere, not only from the source tree."""
+    done = run_cli(commands="protocol_version\n", cwd=tmp_path)
+    assert (done.returncode, done.stdout, done.stderr) == (0, "= 2\n\n", "")
+
+
+def test_python_dash_m(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "gtp_like", "--game", "convacu"],
+        input="1 gogui-rules_game_id\n2 quit\n3 name\n",
+        capture_output=True, text=True, timeout=60, cwd=tmp_path, check=False,
+    )
+    assert (done.returncode, done.stdout, done.stderr) == (0, "=1 Convacu\n\n=2 \n\n", "")
