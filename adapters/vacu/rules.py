@@ -292,16 +292,21 @@ class VacuState(GameState):
         index = self.empty_index
         special = BUTTON if self.can_take_button() else (PASS if not self.convacu else None)
         remaining = len(empties)
-        randrange = rng.randrange
+        board = self.board
+        neighbours = self.geo.neighbours
+        uniform = rng.random
         while True:
             pool = remaining + (special is not None)
             if pool == 0:
                 return PASS  # Convacu: no board play is legal, so passing is.
-            i = randrange(pool)
+            # random() * pool is uniform to within 2**-53, and much cheaper than randrange.
+            i = int(uniform() * pool)
             if i == remaining:
                 return special  # type: ignore[return-value]
             p = empties[i]
-            if self.is_legal_point(p):
+            west, east, south, north = neighbours[p]
+            # An empty neighbour (EMPTY is 0) makes a point legal: the common case, checked inline.
+            if not (board[west] and board[east] and board[south] and board[north]) or self.is_legal_point(p):
                 return p
             remaining -= 1
             last = empties[remaining]
@@ -361,7 +366,9 @@ class VacuState(GameState):
     def play(self, move: int) -> None:
         if self.ended is not None:
             raise IllegalMoveError("the game is over")
-        if move == PASS:
+        if move >= 0:
+            self._play_point(move)
+        elif move == PASS:
             if not self.can_pass():
                 raise IllegalMoveError(
                     "pass is not allowed while a board play is legal"
@@ -382,7 +389,7 @@ class VacuState(GameState):
             self.passes = 0
             self._end_turn()
         else:
-            self._play_point(move)
+            raise IllegalMoveError("the point is not on the board")
 
     def _end_turn(self) -> int:
         """Hand the turn over and record the new repetition key; return its count."""
@@ -403,27 +410,31 @@ class VacuState(GameState):
         opp = 3 - me
         chain = self.chain
         libs = self.libs
-        nbrs = geo.neighbours[p]
 
+        # One entry per adjacent stone, so a chain appears once per adjacency.
         has_liberty = False
-        adjacent: dict[int, int] = {}  # chain -> its stones adjacent to p
-        for q in nbrs:
+        own: list[int] = []
+        enemy: list[int] = []
+        for q in geo.neighbours[p]:
             c = board[q]
             if c == EMPTY:
                 has_liberty = True
-            elif c != BORDER:
-                r = chain[q]
-                adjacent[r] = adjacent.get(r, 0) + 1
-        own = [r for r in adjacent if board[r] == me]
+            elif c == me:
+                own.append(chain[q])
+            elif c == opp:
+                enemy.append(chain[q])
+        dead: list[int] = []
+        for r in enemy:
+            if r not in dead and libs[r] == enemy.count(r):
+                dead.append(r)
         if not has_liberty:
-            has_liberty = any(libs[r] > adjacent[r] for r in own)
-        dead = [r for r in adjacent if board[r] == opp and libs[r] == adjacent[r]]
+            has_liberty = any(libs[r] > own.count(r) for r in own)
 
         if has_liberty:
             self._place(p, me)
             rep = p
             for r in own:
-                rep = self._merge(rep, r)
+                rep = self._merge(rep, chain[r])
             for r in dead:
                 self._remove(r)
             changed = [rep]
@@ -432,7 +443,8 @@ class VacuState(GameState):
                 raise IllegalMoveError("the stone would have no liberty and flip nothing")
             # The new stone is suppressed at once with its group: p stays empty.
             for r in own:
-                self._remove(r)
+                if board[r] == me:  # not already removed through another adjacency
+                    self._remove(r)
             changed = [self._flip(r) for r in dead]
 
         self.passes = 0
