@@ -8,6 +8,7 @@ next line feed, and the line is answered with an error.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterator
 from typing import BinaryIO
 
@@ -51,8 +52,14 @@ def read_lines(read_chunk: Callable[[int], bytes], limit: int = MAX_LINE_BYTES) 
 
 
 def serve(engine: Engine, stdin: BinaryIO, stdout: BinaryIO) -> None:
-    """Answer commands from ``stdin`` on ``stdout`` until ``quit`` or the end of input."""
-    read_chunk = getattr(stdin, "read1", stdin.read)
+    """Answer commands from ``stdin`` on ``stdout`` until ``quit`` or the end of input.
+
+    Streams backed by file descriptors are read and written with one system
+    call per chunk and per response, past Python's buffers: each response
+    must reach the controller at once anyway. So nothing may have been read
+    from ``stdin`` through its buffer before.
+    """
+    read_chunk, write = _raw_io(stdin, stdout)
     for line, cut in read_lines(read_chunk):
         if cut:
             error = overlong_line_error(line)
@@ -60,7 +67,31 @@ def serve(engine: Engine, stdin: BinaryIO, stdout: BinaryIO) -> None:
         else:
             response = engine.handle_line(line)
         if response is not None:
-            stdout.write(response.encode("utf-8"))
-            stdout.flush()
+            write(response.encode("utf-8"))
         if engine.quit_requested:
             return
+
+
+def _raw_io(stdin: BinaryIO, stdout: BinaryIO) -> tuple[Callable[[int], bytes], Callable[[bytes], None]]:
+    """Functions reading a chunk from ``stdin`` and writing a whole response to ``stdout``."""
+    try:
+        in_fd, out_fd = stdin.fileno(), stdout.fileno()
+    except (AttributeError, OSError):  # in-memory streams
+        read1 = getattr(stdin, "read1", stdin.read)
+
+        def write_stream(data: bytes) -> None:
+            stdout.write(data)
+            stdout.flush()
+
+        return read1, write_stream
+    stdout.flush()
+
+    def read_fd(size: int) -> bytes:
+        return os.read(in_fd, size)
+
+    def write_fd(data: bytes) -> None:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(out_fd, view) :]
+
+    return read_fd, write_fd
