@@ -49,9 +49,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"gtp-like {__version__}")
     add_engine_options(parser, defaults=True)
+    parser.set_defaults(run=run_serve)
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    serve_parser = subcommands.add_parser("serve", help="serve GTP on stdin/stdout (the default)")
+    serve_parser = subcommands.add_parser(
+        "serve", help="serve GTP on stdin/stdout (the default)", description="Serve GTP on stdin/stdout."
+    )
     add_engine_options(serve_parser, defaults=False)
+    serve_parser.set_defaults(run=run_serve)
     return parser
 
 
@@ -72,9 +76,8 @@ def make_engine(args: argparse.Namespace) -> Engine:
     return Engine(adapter.key, args.size, komi, args.seed, args.player)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+def run_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """``gtp-like serve``: one engine on stdin/stdout."""
     try:
         engine = make_engine(args)
     except ValueError as exc:
@@ -87,3 +90,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         pass
     return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``gtp-like`` with ``argv`` (default: the process's arguments); return the exit status.
+
+    Each subcommand sets ``run`` to a function of the parsed arguments and
+    the parser (for usage errors) that returns the exit status.
+    """
+    parser = build_parser()
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    return int(args.run(args, parser))

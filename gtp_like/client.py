@@ -1,0 +1,319 @@
+"""The controller side of GTP: talk to any engine, local or remote, with timeouts.
+
+A :class:`GtpClient` sends command lines and reads responses through a
+:class:`Transport`: a GTP program started as a subprocess
+(:class:`SubprocessTransport`), or an :class:`gtp_like.engine.Engine` in this
+process (:class:`InProcessTransport`). :func:`connect` picks one from a spec.
+
+Failures are typed: :class:`GtpFailure` for a ``?`` response (the engine is
+fine), :class:`EngineTimeout` for no answer in time and :class:`EngineDied`
+for an engine that went away (both leave the client closed), and
+:class:`ProtocolError` for bytes that are not a GTP response.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import selectors
+import shlex
+import subprocess
+import threading
+import time
+from abc import ABC, abstractmethod
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from gtp_like.engine import Engine
+
+#: Longest response accepted from an engine, in bytes.
+MAX_RESPONSE_BYTES = 16 * 1024 * 1024
+
+#: Lines of an engine's standard error kept for error messages.
+STDERR_TAIL_LINES = 20
+
+# Marker, optional id, then the text after one space (GTP's form; the space is optional here).
+_RESPONSE = re.compile(r"([=?])([0-9]{0,100}) ?(.*)", re.DOTALL)
+
+
+class ClientError(Exception):
+    """Anything that went wrong talking to an engine."""
+
+
+class GtpFailure(ClientError):
+    """The engine answered ``?``: the command failed, the engine goes on."""
+
+    def __init__(self, command: str, message: str) -> None:
+        super().__init__(f"{command!r} failed: {message}")
+        self.command = command
+        self.message = message
+
+
+class EngineTimeout(ClientError):
+    """No complete response in time; the engine has been stopped."""
+
+
+class EngineDied(ClientError):
+    """The engine exited, closed its output or could not be reached."""
+
+
+class ProtocolError(ClientError):
+    """The engine sent something that is not a GTP response."""
+
+
+@dataclass(frozen=True)
+class Response:
+    """One GTP response: success or failure, its id, and its text without marker and id."""
+
+    ok: bool
+    id: int | None
+    text: str
+
+    @classmethod
+    def parse(cls, raw: str) -> Response:
+        """Read a complete response (``=7 text`` ... ending in an empty line)."""
+        match = _RESPONSE.fullmatch(raw.replace("\r", "").rstrip("\n"))
+        if not match:
+            raise ProtocolError(f"not a GTP response: {raw[:200]!r}")
+        marker, digits, text = match.groups()
+        return cls(marker == "=", int(digits) if digits else None, text)
+
+    def __str__(self) -> str:
+        return ("=" if self.ok else "?") + ("" if self.id is None else str(self.id)) + " " + self.text
+
+
+class Transport(ABC):
+    """Moves command lines to an engine and complete responses back."""
+
+    @abstractmethod
+    def exchange(self, line: str, timeout: float | None) -> str:
+        """Send one command line (without line feed) and return the raw response.
+
+        Raises :class:`EngineTimeout` or :class:`EngineDied`, after which the
+        transport is closed.
+        """
+
+    @abstractmethod
+    def close(self) -> None:
+        """Release the engine; safe to call more than once."""
+
+    @property
+    @abstractmethod
+    def alive(self) -> bool:
+        """Whether the engine can still be spoken to."""
+
+    def describe(self) -> str:
+        """What the engine is, for messages."""
+        return type(self).__name__
+
+
+class InProcessTransport(Transport):
+    """An :class:`~gtp_like.engine.Engine` in this process: no pipes, same bytes."""
+
+    def __init__(self, engine: Engine | None = None) -> None:
+        self.engine = engine or Engine()
+        self._closed = False
+
+    def exchange(self, line: str, timeout: float | None) -> str:
+        if not self.alive:
+            raise EngineDied("the engine has quit")
+        response = self.engine.handle_line(line.encode("utf-8") + b"\n")
+        if response is None:
+            raise ProtocolError(f"{line!r} is not a command (GTP ignores it)")
+        return response
+
+    def close(self) -> None:
+        self._closed = True
+
+    @property
+    def alive(self) -> bool:
+        return not self._closed and not self.engine.quit_requested
+
+    def describe(self) -> str:
+        return "gtp-like (in process)"
+
+
+class SubprocessTransport(Transport):
+    """A GTP program on pipes. Its standard error is drained by a thread, so it never blocks."""
+
+    def __init__(self, argv: Sequence[str], cwd: str | Path | None = None, env: dict[str, str] | None = None) -> None:
+        self.argv = list(argv)
+        try:
+            self.process = subprocess.Popen(
+                self.argv,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                cwd=cwd,
+                env=env,
+                bufsize=0,
+            )
+        except OSError as exc:
+            raise EngineDied(f"cannot start {shlex.join(self.argv)}: {exc}") from exc
+        assert self.process.stdin and self.process.stdout and self.process.stderr
+        self._stdin = self.process.stdin
+        self._stdout_fd = self.process.stdout.fileno()
+        self._pending = b""
+        self.stderr_tail: deque[str] = deque(maxlen=STDERR_TAIL_LINES)
+        self._stderr_thread = threading.Thread(target=self._drain_stderr, daemon=True)
+        self._stderr_thread.start()
+        self._selector = selectors.DefaultSelector()
+        self._selector.register(self._stdout_fd, selectors.EVENT_READ)
+
+    def _drain_stderr(self) -> None:
+        assert self.process.stderr
+        for line in self.process.stderr:
+            self.stderr_tail.append(line.decode("utf-8", "replace").rstrip("\n"))
+
+    def describe(self) -> str:
+        return shlex.join(self.argv)
+
+    @property
+    def alive(self) -> bool:
+        return self.process.poll() is None and not self._stdin.closed
+
+    def exchange(self, line: str, timeout: float | None) -> str:
+        if not self.alive:
+            raise self._died("is not running")
+        try:
+            self._stdin.write(line.encode("utf-8") + b"\n")
+        except (BrokenPipeError, OSError):
+            raise self._died("closed its input") from None
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while True:
+            end = self._pending.find(b"\n\n")
+            if end >= 0:
+                raw, self._pending = self._pending[: end + 2], self._pending[end + 2 :]
+                return raw.decode("utf-8", "replace")
+            if len(self._pending) > MAX_RESPONSE_BYTES:
+                self.kill()
+                raise ProtocolError(f"response longer than {MAX_RESPONSE_BYTES} bytes")
+            remaining = None if deadline is None else deadline - time.monotonic()
+            if remaining is not None and remaining <= 0:
+                self.kill()
+                raise EngineTimeout(f"{self.describe()} did not answer {line!r} within {timeout:g} s")
+            if not self._selector.select(remaining):
+                continue
+            chunk = os.read(self._stdout_fd, 65536)
+            if not chunk:
+                raise self._died(f"closed its output after {line!r}")
+            # GTP drops CR everywhere, so CRLF engines end responses with a plain empty line too.
+            self._pending += chunk.replace(b"\r", b"")
+
+    def _died(self, what: str) -> EngineDied:
+        self.close()
+        code = self.process.returncode
+        status = "" if code is None else f" (exit status {code})"
+        self._stderr_thread.join(timeout=1)
+        tail = "; stderr: " + " | ".join(self.stderr_tail) if self.stderr_tail else ""
+        return EngineDied(f"{self.describe()} {what}{status}{tail}")
+
+    def close(self) -> None:
+        """Close the engine's input and give it two seconds to exit before killing it."""
+        self._close_stdin()
+        try:
+            self.process.wait(timeout=2)
+        except subprocess.TimeoutExpired:
+            self.kill()
+        self._selector.close()
+
+    def kill(self) -> None:
+        """Stop the engine at once (it hung, or cannot be trusted any more)."""
+        self._close_stdin()
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait()
+        self._selector.close()
+
+    def _close_stdin(self) -> None:
+        try:
+            self._stdin.close()
+        except OSError:
+            pass
+
+
+def connect(spec: str | Sequence[str], timeout: float | None = None, **kwargs: Any) -> GtpClient:
+    """A client for ``spec``: a command line (a string split like a shell does, or a list).
+
+    ``timeout`` is the default per-command timeout in seconds; extra keyword
+    arguments go to the transport (``cwd``, ``env``).
+    """
+    argv = shlex.split(spec) if isinstance(spec, str) else list(spec)
+    if not argv:
+        raise ValueError("empty engine command")
+    return GtpClient(SubprocessTransport(argv, **kwargs), timeout)
+
+
+class GtpClient:
+    """Speaks GTP to one engine through a transport.
+
+    ``timeout`` is the default time, in seconds, an answer may take
+    (``None``: wait forever). Every method takes its own ``timeout`` too:
+    ``None`` there means the client's default, ``math.inf`` no limit.
+    """
+
+    def __init__(self, transport: Transport, timeout: float | None = None) -> None:
+        self.transport = transport
+        self.timeout = timeout
+
+    def __enter__(self) -> GtpClient:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None, tb: TracebackType | None) -> None:
+        self.close()
+
+    def request(self, line: str, timeout: float | None = None) -> Response:
+        """Send a command line as it is and return the response, whether ``=`` or ``?``."""
+        if "\n" in line or "\r" in line:
+            raise ValueError("a command is one line")
+        limit = self.timeout if timeout is None else timeout
+        raw = self.transport.exchange(line, None if limit == math.inf else limit)
+        return Response.parse(raw)
+
+    def send(self, command: str, *args: str, timeout: float | None = None) -> str:
+        """Run a command and return its result; :class:`GtpFailure` if it fails."""
+        line = " ".join((command, *args))
+        response = self.request(line, timeout)
+        if not response.ok:
+            raise GtpFailure(line, response.text)
+        return response.text
+
+    # Typed helpers for the commands every gtp-like game answers.
+
+    def name(self) -> str:
+        return self.send("name")
+
+    def known_command(self, command: str) -> bool:
+        return self.send("known_command", command) == "true"
+
+    def play(self, colour: str, move: str) -> None:
+        self.send("play", colour, move)
+
+    def genmove(self, colour: str, timeout: float | None = None) -> str:
+        """The engine's move for ``colour`` (``resign`` possible), as it wrote it."""
+        return self.send("genmove", colour, timeout=timeout)
+
+    def final_score(self) -> str:
+        return self.send("final_score")
+
+    def state(self) -> dict[str, Any]:
+        """``gl-state`` decoded."""
+        return json.loads(self.send("gl-state"))
+
+    def quit(self) -> None:
+        """Ask the engine to quit, then release it."""
+        try:
+            if self.transport.alive:
+                self.request("quit", timeout=5)
+        except ClientError:
+            pass
+        self.close()
+
+    def close(self) -> None:
+        self.transport.close()

@@ -1,0 +1,1 @@
+"""Tools built on the client library: transcript runner, match runner, viewers."""
