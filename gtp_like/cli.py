@@ -2,20 +2,34 @@
 
 ``gtp-like`` with no subcommand is ``gtp-like serve``: a GTP engine on
 stdin/stdout. Engine options may stand before or after ``serve``.
+
+ZeroMQ is imported only by the subcommands that use it, so that a plain
+stdio engine, which controllers start once per game or per test file,
+starts fast.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from gtp_like import __version__
 from gtp_like.adapter import MoveSyntaxError, available_games, load_game
-from gtp_like.engine import Engine
+from gtp_like.engine import Engine, FileAccess
 from gtp_like.players import PLAYERS
 from gtp_like.server import serve
+from gtp_like.zmq_config import (
+    DEFAULT_IDLE_TIMEOUT,
+    DEFAULT_MAX_SESSIONS,
+    DEFAULT_WORKERS,
+    CurveConfig,
+    ServerConfig,
+    normalise_endpoint,
+)
 
 
 def add_engine_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
@@ -41,6 +55,48 @@ def add_engine_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
     )
 
 
+def add_serve_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
+    """How to serve: stdio by default, or ZeroMQ with its limits and security."""
+
+    def default(value: object) -> object:
+        return value if defaults else argparse.SUPPRESS
+
+    group = parser.add_argument_group("ZeroMQ serving")
+    group.add_argument(
+        "--zmq", default=default(None), metavar="ENDPOINT",
+        help="serve on a ZeroMQ ROUTER socket instead of stdin/stdout: tcp://HOST:PORT, ipc://PATH, "
+        "or a bare PORT for tcp://127.0.0.1:PORT",
+    )
+    group.add_argument(
+        "--max-sessions", type=int, default=default(DEFAULT_MAX_SESSIONS), metavar="N",
+        help=f"most client sessions at once (default: {DEFAULT_MAX_SESSIONS})",
+    )
+    group.add_argument(
+        "--idle-timeout", type=float, default=default(DEFAULT_IDLE_TIMEOUT), metavar="SECONDS",
+        help=f"drop a session silent for this long (default: {DEFAULT_IDLE_TIMEOUT:g})",
+    )
+    group.add_argument(
+        "--workers", type=int, default=default(DEFAULT_WORKERS), metavar="N",
+        help=f"threads running slow commands such as genmove (default: {DEFAULT_WORKERS})",
+    )
+    group.add_argument(
+        "--curve-secret-key", type=Path, default=default(None), metavar="FILE",
+        help="the server's key pair (from 'gtp-like keygen'): encrypt and authenticate with CurveZMQ",
+    )
+    group.add_argument(
+        "--curve-allowed", type=Path, default=default(None), metavar="DIR",
+        help="directory of the public keys of the clients let in (with --curve-secret-key)",
+    )
+    group.add_argument(
+        "--insecure", action="store_true", default=default(False),
+        help="allow a non-loopback endpoint without CurveZMQ: anyone who reaches it may use it",
+    )
+    group.add_argument(
+        "--allow-files", type=Path, default=default(None), metavar="DIR",
+        help="let ZeroMQ clients' commands read and write files inside DIR (default: no file access)",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="gtp-like",
@@ -49,17 +105,43 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"gtp-like {__version__}")
     add_engine_options(parser, defaults=True)
+    add_serve_options(parser, defaults=True)
     parser.set_defaults(run=run_serve)
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND")
     serve_parser = subcommands.add_parser(
-        "serve", help="serve GTP on stdin/stdout (the default)", description="Serve GTP on stdin/stdout."
+        "serve",
+        help="serve GTP on stdin/stdout or ZeroMQ (the default)",
+        description="Serve GTP on stdin/stdout, or on a ZeroMQ socket with --zmq.",
     )
     add_engine_options(serve_parser, defaults=False)
+    add_serve_options(serve_parser, defaults=False)
     serve_parser.set_defaults(run=run_serve)
+    connect_parser = subcommands.add_parser(
+        "connect",
+        help="bridge stdin/stdout to a session on a gtp-like ZeroMQ server",
+        description="Act as a GTP program on stdin/stdout whose engine is a session on a gtp-like "
+        "ZeroMQ server, so that any GTP GUI can use an engine on another machine.",
+    )
+    connect_parser.add_argument("endpoint", metavar="ENDPOINT", help="tcp://HOST:PORT, ipc://PATH or a bare PORT")
+    connect_parser.add_argument(
+        "--timeout", type=float, default=None, metavar="SECONDS", help="give up when a reply takes longer (default: wait)"
+    )
+    connect_parser.add_argument("--curve-server-key", type=Path, metavar="FILE", help="the server's public key")
+    connect_parser.add_argument("--curve-secret-key", type=Path, metavar="FILE", help="this client's key pair")
+    connect_parser.set_defaults(run=run_connect)
+    keygen_parser = subcommands.add_parser(
+        "keygen",
+        help="make a CurveZMQ key pair",
+        description="Write NAME.key (the public key, to give out) and NAME.key_secret (the key pair, "
+        "to keep private) in DIR.",
+    )
+    keygen_parser.add_argument("directory", type=Path, metavar="DIR")
+    keygen_parser.add_argument("name", nargs="?", default="gtp-like", metavar="NAME", help="default: gtp-like")
+    keygen_parser.set_defaults(run=run_keygen)
     return parser
 
 
-def make_engine(args: argparse.Namespace) -> Engine:
+def make_engine(args: argparse.Namespace, files: FileAccess | None = None) -> Engine:
     """An engine as the options describe it; ``ValueError`` with a message for bad options."""
     try:
         adapter = load_game(args.game)
@@ -73,11 +155,13 @@ def make_engine(args: argparse.Namespace) -> Engine:
             raise ValueError(str(exc)) from None
     if args.size is not None and not adapter.min_size <= args.size <= adapter.max_size:
         raise ValueError(f"{adapter.name} takes a {adapter.size_meaning} from {adapter.min_size} to {adapter.max_size}")
-    return Engine(adapter.key, args.size, komi, args.seed, args.player)
+    return Engine(adapter.key, args.size, komi, args.seed, args.player, files)
 
 
 def run_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    """``gtp-like serve``: one engine on stdin/stdout."""
+    """``gtp-like serve``: one engine on stdin/stdout, or one per client on ZeroMQ."""
+    if args.zmq is not None:
+        return run_zmq_server(args, parser)
     try:
         engine = make_engine(args)
     except ValueError as exc:
@@ -89,6 +173,70 @@ def run_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     except KeyboardInterrupt:
         pass
+    return 0
+
+
+def run_zmq_server(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """``gtp-like serve --zmq ENDPOINT``: until interrupted (SIGINT or SIGTERM)."""
+    if (args.curve_secret_key is None) != (args.curve_allowed is None):
+        parser.error("--curve-secret-key and --curve-allowed go together")
+    import zmq
+
+    from gtp_like.zmq_server import ZmqServer
+
+    files = FileAccess.nowhere() if args.allow_files is None else FileAccess(args.allow_files)
+    try:
+        make_engine(args, files)  # refuse bad engine options before binding anything
+        config = ServerConfig(
+            normalise_endpoint(args.zmq),
+            max_sessions=args.max_sessions,
+            idle_timeout=args.idle_timeout,
+            workers=args.workers,
+            curve=None if args.curve_secret_key is None else CurveConfig(args.curve_secret_key, args.curve_allowed),
+            insecure=args.insecure,
+        )
+        server = ZmqServer(config, lambda: make_engine(args, files))
+    except (ValueError, zmq.ZMQError) as exc:
+        parser.error(str(exc))
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, lambda *_: server.stop())
+    print(f"gtp-like: serving {args.game} on {server.endpoint}", file=sys.stderr, flush=True)
+    server.serve_forever()
+    return 0
+
+
+def run_connect(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """``gtp-like connect ENDPOINT``: stdin/stdout relayed to a ZeroMQ session."""
+    from gtp_like.bridge import bridge
+    from gtp_like.client import ClientError, ZmqTransport
+
+    try:
+        transport = ZmqTransport(normalise_endpoint(args.endpoint), args.curve_server_key, args.curve_secret_key)
+    except (ValueError, ClientError) as exc:
+        parser.error(str(exc))
+    try:
+        bridge(transport, sys.stdin.buffer, sys.stdout.buffer, args.timeout)
+    except ClientError as exc:
+        print(f"gtp-like connect: {exc}", file=sys.stderr)
+        return 1
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except KeyboardInterrupt:
+        pass
+    finally:
+        transport.close()
+    return 0
+
+
+def run_keygen(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """``gtp-like keygen DIR [NAME]``: a CurveZMQ key pair in DIR."""
+    import zmq.auth
+
+    args.directory.mkdir(parents=True, exist_ok=True)
+    public, secret = zmq.auth.create_certificates(str(args.directory), args.name)
+    os.chmod(secret, 0o600)
+    print(f"public key (give to the other side): {public}")
+    print(f"key pair (keep private): {secret}")
     return 0
 
 

@@ -30,7 +30,11 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
+import zmq
+import zmq.auth
+
 from gtp_like.engine import Engine
+from gtp_like.protocol import LineError, parse_command
 
 #: Longest response accepted from an engine, in bytes.
 MAX_RESPONSE_BYTES = 16 * 1024 * 1024
@@ -238,12 +242,105 @@ class SubprocessTransport(Transport):
             pass
 
 
-def connect(spec: str | Sequence[str], timeout: float | None = None, **kwargs: Any) -> GtpClient:
-    """A client for ``spec``: a command line (a string split like a shell does, or a list).
+class ZmqTransport(Transport):
+    """A session on a gtp-like ZeroMQ server, in the text framing.
 
-    ``timeout`` is the default per-command timeout in seconds; extra keyword
-    arguments go to the transport (``cwd``, ``env``).
+    A DEALER socket, so that a timed-out request cannot wedge it. With
+    ``curve_server_key`` (the server's public key file) and
+    ``curve_secret_key`` (this client's key pair file, from ``gtp-like
+    keygen``), the connection is encrypted and authenticated with CurveZMQ.
     """
+
+    def __init__(
+        self,
+        endpoint: str,
+        curve_server_key: str | Path | None = None,
+        curve_secret_key: str | Path | None = None,
+        context: zmq.Context | None = None,
+    ) -> None:
+        self.endpoint = endpoint
+        self.socket = (context or zmq.Context.instance()).socket(zmq.DEALER)
+        self.socket.setsockopt(zmq.LINGER, 0)
+        if curve_server_key is not None or curve_secret_key is not None:
+            if curve_server_key is None or curve_secret_key is None:
+                raise ValueError("CurveZMQ needs both the server's public key and this client's key pair")
+            try:
+                server_public, _ = zmq.auth.load_certificate(str(curve_server_key))
+                public, secret = zmq.auth.load_certificate(str(curve_secret_key))
+            except (OSError, ValueError) as exc:
+                self.socket.close()
+                raise EngineDied(f"cannot read CurveZMQ keys: {exc}") from None
+            if secret is None:
+                self.socket.close()
+                raise EngineDied(f"{curve_secret_key} holds no secret key")
+            self.socket.curve_serverkey = server_public
+            self.socket.curve_publickey = public
+            self.socket.curve_secretkey = secret
+        try:
+            self.socket.connect(endpoint)
+        except zmq.ZMQError as exc:
+            self.socket.close()
+            raise EngineDied(f"cannot connect to {endpoint}: {exc}") from None
+        self._closed = False
+
+    def describe(self) -> str:
+        return self.endpoint
+
+    @property
+    def alive(self) -> bool:
+        return not self._closed
+
+    def exchange(self, line: str, timeout: float | None) -> str:
+        reply = self.exchange_frame(line.encode("utf-8"), timeout).decode("utf-8", "replace")
+        if not reply:
+            raise ProtocolError(f"{line!r} is not a command (GTP ignores it)")
+        return reply
+
+    def exchange_frame(self, frame: bytes, timeout: float | None) -> bytes:
+        """Send one frame as it is and return the reply frame (empty for a line GTP ignores)."""
+        if self._closed:
+            raise EngineDied(f"the session on {self.endpoint} is closed")
+        self.socket.send(frame)
+        if not self.socket.poll(None if timeout is None else max(0, int(timeout * 1000))):
+            self.close()
+            raise EngineTimeout(f"{self.endpoint} did not answer {frame[:80]!r} within {timeout:g} s")
+        reply = self.socket.recv()
+        if reply.startswith(b"=") and _command_name(frame) == "quit":
+            self.close()  # the server has ended this session
+        return reply
+
+    def close(self) -> None:
+        if not self._closed:
+            self._closed = True
+            self.socket.close(linger=0)
+
+
+def _command_name(line: bytes) -> str | None:
+    try:
+        command = parse_command(line)
+    except LineError:
+        return None
+    return None if command is None else command.name
+
+
+ZMQ_SCHEMES = ("tcp://", "ipc://", "inproc://")
+
+
+def is_endpoint(spec: str) -> bool:
+    """Whether an engine spec is a ZeroMQ endpoint rather than a command line."""
+    return spec.startswith(ZMQ_SCHEMES)
+
+
+def connect(spec: str | Sequence[str], timeout: float | None = None, **kwargs: Any) -> GtpClient:
+    """A client for ``spec``: a ZeroMQ endpoint (``tcp://...``, ``ipc://...``) or a command line.
+
+    A command line is a string, split as a shell would, or a list of
+    arguments. ``timeout`` is the default per-command timeout in seconds;
+    extra keyword arguments go to the transport (``cwd`` and ``env`` for a
+    program, ``curve_server_key`` and ``curve_secret_key`` for an endpoint).
+    """
+    if isinstance(spec, str) and is_endpoint(spec):
+        return GtpClient(ZmqTransport(spec, **kwargs), timeout)
     argv = shlex.split(spec) if isinstance(spec, str) else list(spec)
     if not argv:
         raise ValueError("empty engine command")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, TypeVar
 
 from gtp_like import __version__
@@ -35,16 +36,59 @@ Handler = Callable[["Engine", tuple[str, ...]], str]
 F = TypeVar("F", bound=Handler)
 
 _COMMANDS: dict[str, Handler] = {}
+_SLOW_COMMANDS: set[str] = set()
+_JSON_COMMANDS: set[str] = set()
 
 
-def command(name: str) -> Callable[[F], F]:
-    """Register an :class:`Engine` method as the GTP command ``name``."""
+def command(name: str, slow: bool = False, json_result: bool = False) -> Callable[[F], F]:
+    """Register an :class:`Engine` method as the GTP command ``name``.
+
+    ``slow`` marks commands that may compute for long (a search), which
+    servers run away from their I/O thread; ``json_result`` marks commands
+    whose result is one JSON document, which structured framings can pass on
+    as a native value.
+    """
 
     def register(handler: F) -> F:
         _COMMANDS[name] = handler
+        if slow:
+            _SLOW_COMMANDS.add(name)
+        if json_result:
+            _JSON_COMMANDS.add(name)
         return handler
 
     return register
+
+
+class FileAccess:
+    """Where commands that read or write files may do so.
+
+    Unrestricted for a local controller; over a network, nowhere, or only
+    inside one directory (``--allow-files``).
+    """
+
+    def __init__(self, root: Path | None, unrestricted: bool = False) -> None:
+        self.root = None if root is None else root.resolve()
+        self.unrestricted = unrestricted
+
+    @classmethod
+    def anywhere(cls) -> FileAccess:
+        return cls(None, unrestricted=True)
+
+    @classmethod
+    def nowhere(cls) -> FileAccess:
+        return cls(None)
+
+    def resolve(self, name: str) -> Path:
+        """The file ``name`` may name; :class:`GtpError` if it is out of bounds."""
+        if self.unrestricted:
+            return Path(name)
+        if self.root is None:
+            raise GtpError("file access is not allowed on this connection")
+        path = (self.root / name).resolve()
+        if not path.is_relative_to(self.root):
+            raise GtpError(f"file access is allowed only inside {self.root}")
+        return path
 
 
 def expect_args(args: tuple[str, ...], count: int, usage: str) -> None:
@@ -89,8 +133,10 @@ class Engine:
         komi: float | None = None,
         seed: int | None = None,
         player: str = "random",
+        files: FileAccess | None = None,
     ) -> None:
         self.session = GameSession(load_game(game)(), size, komi)
+        self.files = files or FileAccess.anywhere()
         self.player: Player = make_player(player, seed)
         self.clock = Clock()
         self.quit_requested = False
@@ -139,6 +185,16 @@ class Engine:
             if isinstance(exc, Exception):
                 raise GtpError(f"internal error: {type(exc).__name__}: {exc}") from exc
             raise
+
+    @staticmethod
+    def is_slow(name: str) -> bool:
+        """Whether command ``name`` may compute for long (see :func:`command`)."""
+        return name in _SLOW_COMMANDS
+
+    @staticmethod
+    def has_json_result(name: str) -> bool:
+        """Whether command ``name`` answers one JSON document (see :func:`command`)."""
+        return name in _JSON_COMMANDS
 
     @staticmethod
     def command_names() -> list[str]:
@@ -238,14 +294,14 @@ class Engine:
         self.session.check_turn(colour)
         return colour, self.player.choose(self.session.state.copy())
 
-    @command("genmove")
+    @command("genmove", slow=True)
     def _genmove(self, args: tuple[str, ...]) -> str:
         colour, move = self._choose(args, "genmove COLOUR")
         if move is None:
             return "resign"
         return self.session.play_move(colour, move)
 
-    @command("reg_genmove")
+    @command("reg_genmove", slow=True)
     def _reg_genmove(self, args: tuple[str, ...]) -> str:
         _, move = self._choose(args, "reg_genmove COLOUR")
         if move is None:
@@ -287,7 +343,7 @@ class Engine:
         colour = self.adapter.parse_colour(args[0])
         return " ".join(self.adapter.list_stones(self.session.state, colour))
 
-    @command("gl-state")
+    @command("gl-state", json_result=True)
     def _gl_state(self, args: tuple[str, ...]) -> str:
         expect_args(args, 0, "gl-state")
         return json_line(self.state_dict())

@@ -59,7 +59,7 @@ def serve(engine: Engine, stdin: BinaryIO, stdout: BinaryIO) -> None:
     must reach the controller at once anyway. So nothing may have been read
     from ``stdin`` through its buffer before.
     """
-    read_chunk, write = _raw_io(stdin, stdout)
+    read_chunk, write = raw_io(stdin, stdout)
     for line, cut in read_lines(read_chunk):
         if cut:
             error = overlong_line_error(line)
@@ -72,7 +72,7 @@ def serve(engine: Engine, stdin: BinaryIO, stdout: BinaryIO) -> None:
             return
 
 
-def _raw_io(stdin: BinaryIO, stdout: BinaryIO) -> tuple[Callable[[int], bytes], Callable[[bytes], None]]:
+def raw_io(stdin: BinaryIO, stdout: BinaryIO) -> tuple[Callable[[int], bytes], Callable[[bytes], None]]:
     """Functions reading a chunk from ``stdin`` and writing a whole response to ``stdout``."""
     try:
         in_fd, out_fd = stdin.fileno(), stdout.fileno()

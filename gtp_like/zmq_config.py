@@ -1,0 +1,78 @@
+"""How a ZeroMQ server is set up: endpoint, limits and security policy.
+
+Kept apart from :mod:`gtp_like.zmq_server` so that the command line can
+describe and check a configuration without loading ZeroMQ.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+from dataclasses import dataclass
+from pathlib import Path
+
+DEFAULT_MAX_SESSIONS = 256
+DEFAULT_IDLE_TIMEOUT = 3600.0
+DEFAULT_WORKERS = 8
+
+
+class ServerConfigError(ValueError):
+    """The server cannot start as configured; the message says why."""
+
+
+def is_loopback_endpoint(endpoint: str) -> bool:
+    """Whether binding ``endpoint`` exposes nothing beyond this machine.
+
+    ``ipc://`` and ``inproc://`` are local; ``tcp://`` is local when its host
+    is a loopback address or ``localhost``. Wildcards and interface names are not.
+    """
+    transport, _, address = endpoint.partition("://")
+    if transport in ("ipc", "inproc"):
+        return True
+    if transport != "tcp":
+        return False
+    host = address.rsplit(":", 1)[0].strip("[]")
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def normalise_endpoint(endpoint: str) -> str:
+    """``5555`` means ``tcp://127.0.0.1:5555``; anything else is taken as it is."""
+    return f"tcp://127.0.0.1:{endpoint}" if endpoint.isdigit() else endpoint
+
+
+@dataclass
+class CurveConfig:
+    """CurveZMQ for the server: its key pair and the clients it lets in."""
+
+    secret_key_file: Path
+    allowed_dir: Path
+
+
+@dataclass
+class ServerConfig:
+    """Everything a ZeroMQ server needs besides how to make engines."""
+
+    endpoint: str
+    max_sessions: int = DEFAULT_MAX_SESSIONS
+    idle_timeout: float = DEFAULT_IDLE_TIMEOUT
+    workers: int = DEFAULT_WORKERS
+    curve: CurveConfig | None = None
+    insecure: bool = False
+
+    def check(self) -> None:
+        """Refuse bad limits, and exposing an engine beyond this machine without authentication."""
+        if self.max_sessions < 1:
+            raise ServerConfigError("--max-sessions must be at least 1")
+        if self.idle_timeout <= 0:
+            raise ServerConfigError("--idle-timeout must be positive")
+        if self.workers < 1:
+            raise ServerConfigError("--workers must be at least 1")
+        if self.curve is None and not self.insecure and not is_loopback_endpoint(self.endpoint):
+            raise ServerConfigError(
+                f"{self.endpoint} is reachable from other machines: give --curve-secret-key and "
+                "--curve-allowed to let only known clients in, or --insecure to let anyone in"
+            )

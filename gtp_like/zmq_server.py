@@ -1,0 +1,371 @@
+"""The ZeroMQ transport: many clients, each with its own engine session, on one ROUTER socket.
+
+Every peer identity gets its own :class:`~gtp_like.engine.Engine`, created on
+its first message and dropped on ``quit`` or after an idle timeout. A frame
+is one command in either of two framings, told apart by its first byte:
+
+- text: one GTP command line; the reply is the exact bytes the stdio server
+  would print (an empty frame for a line GTP ignores);
+- msgpack: a map ``{"id": int, "cmd": str, "args": [str, ...]}`` answered by
+  ``{"id": int, "ok": bool, "result": str}`` plus ``"error"`` on failure.
+
+A msgpack map starts with byte 0x80-0x8F, 0xDE or 0xDF; no GTP command line
+does (command names are ASCII), so any other first byte means text.
+
+One thread owns the socket. Commands run there, in arrival order per
+session, except slow ones (:meth:`Engine.is_slow`: a search), which go to a
+worker pool so that one session's ``genmove`` never holds up another
+session; a session's later commands wait behind its slow one.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import queue
+import time
+from collections import deque
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+import msgpack
+import zmq
+import zmq.auth
+
+from gtp_like.engine import Engine
+from gtp_like.zmq_config import CurveConfig, ServerConfig, ServerConfigError
+from gtp_like.protocol import (
+    MAX_LINE_BYTES,
+    Command,
+    GtpError,
+    LineError,
+    format_response,
+    overlong_line_error,
+    parse_command,
+)
+
+log = logging.getLogger(__name__)
+
+#: Largest frame accepted; larger ones make ZeroMQ drop the peer's connection.
+MAX_FRAME_BYTES = 2 * MAX_LINE_BYTES
+#: Most arguments in one msgpack request.
+MAX_ARGS = 256
+
+_MSGPACK_FIRST_BYTES = frozenset(range(0x80, 0x90)) | {0xDE, 0xDF}
+_REQUEST_KEYS = frozenset({"id", "cmd", "args", "native"})
+
+
+def is_msgpack_frame(frame: bytes) -> bool:
+    """Whether a frame uses the msgpack framing (see the module docstring)."""
+    return bool(frame) and frame[0] in _MSGPACK_FIRST_BYTES
+
+
+@dataclass
+class Session:
+    """One client's engine and the commands it has waiting."""
+
+    engine: Engine
+    last_seen: float
+    waiting: deque[tuple[list[bytes], bytes]] = field(default_factory=deque)
+    busy: bool = False
+    on_exchange: Callable[[bytes, str], None] | None = None
+
+
+class ZmqServer:
+    """Serves engines made by ``make_engine`` to ZeroMQ clients.
+
+    ``make_engine()`` is called once per new session. ``on_new_session``,
+    if given, returns a callback that sees each (command line, response) pair
+    of that session (text framing), as a recorder needs.
+    """
+
+    def __init__(
+        self,
+        config: ServerConfig,
+        make_engine: Callable[[], Engine],
+        context: zmq.Context | None = None,
+        on_new_session: Callable[[bytes], Callable[[bytes, str], None]] | None = None,
+    ) -> None:
+        config.check()
+        self.config = config
+        self.make_engine = make_engine
+        self.on_new_session = on_new_session
+        self.context = context or zmq.Context.instance()
+        self.sessions: dict[bytes, Session] = {}
+        self._done: queue.SimpleQueue[tuple[bytes, list[bytes], bytes]] = queue.SimpleQueue()
+        self._wake_read, self._wake_write = os.pipe()
+        os.set_blocking(self._wake_read, False)
+        self._workers = ThreadPoolExecutor(max_workers=config.workers, thread_name_prefix="gtp-like-session")
+        self._authenticator: Any = None
+        self.socket = self.context.socket(zmq.ROUTER)
+        self.socket.setsockopt(zmq.LINGER, 0)
+        self.socket.setsockopt(zmq.MAXMSGSIZE, MAX_FRAME_BYTES)
+        # Unroutable replies (the peer is gone) are dropped, never an error.
+        self.socket.setsockopt(zmq.ROUTER_MANDATORY, 0)
+        if config.curve is not None:
+            self._enable_curve(config.curve)
+        self.socket.bind(config.endpoint)
+        self.endpoint = self.socket.getsockopt_string(zmq.LAST_ENDPOINT)
+        self._stopping = False
+
+    def _enable_curve(self, curve: CurveConfig) -> None:
+        try:
+            public, secret = zmq.auth.load_certificate(str(curve.secret_key_file))
+        except (OSError, ValueError) as exc:
+            raise ServerConfigError(f"cannot read the key pair {curve.secret_key_file}: {exc}") from None
+        if secret is None:
+            raise ServerConfigError(f"{curve.secret_key_file} holds no secret key")
+        if not curve.allowed_dir.is_dir():
+            raise ServerConfigError(f"{curve.allowed_dir} is not a directory of client public keys")
+        # Imported here: it pulls in asyncio, which plain servers need not load.
+        from zmq.auth.thread import ThreadAuthenticator
+
+        self._authenticator = ThreadAuthenticator(self.context)
+        self._authenticator.start()
+        self._authenticator.configure_curve(domain="*", location=str(curve.allowed_dir))
+        self.socket.curve_secretkey = secret
+        self.socket.curve_publickey = public
+        self.socket.curve_server = True
+
+    # ------------------------------------------------------------------
+    # The loop
+
+    def serve_forever(self, poll_interval: float = 1.0) -> None:
+        """Answer requests until :meth:`stop` is called."""
+        poller = zmq.Poller()
+        poller.register(self.socket, zmq.POLLIN)
+        poller.register(self._wake_read, zmq.POLLIN)
+        next_sweep = time.monotonic() + poll_interval
+        try:
+            while not self._stopping:
+                for item, _ in poller.poll(poll_interval * 1000):
+                    if item is self.socket:
+                        self._receive_all()
+                    else:
+                        self._deliver_finished()
+                if time.monotonic() >= next_sweep:
+                    self.drop_idle_sessions()
+                    next_sweep = time.monotonic() + poll_interval
+        finally:
+            self.close()
+
+    def stop(self) -> None:
+        """Make :meth:`serve_forever` return (callable from any thread)."""
+        self._stopping = True
+        os.write(self._wake_write, b"x")
+
+    def close(self) -> None:
+        self._workers.shutdown(wait=False, cancel_futures=True)
+        self.socket.close(linger=0)
+        if self._authenticator is not None:
+            self._authenticator.stop()
+            self._authenticator = None
+        for fd in (self._wake_read, self._wake_write):
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+
+    def _receive_all(self) -> None:
+        while True:
+            try:
+                frames = self.socket.recv_multipart(zmq.NOBLOCK)
+            except zmq.Again:
+                return
+            self._receive(frames)
+
+    def _receive(self, frames: list[bytes]) -> None:
+        identity, envelope, payload = frames[0], frames[1:-1], frames[-1]
+        if len(frames) < 2 or len(envelope) > 1 or any(envelope):
+            # Neither a DEALER (no envelope) nor a REQ (one empty delimiter): not a client of ours.
+            return
+        session = self.sessions.get(identity)
+        now = time.monotonic()
+        if session is None:
+            if len(self.sessions) >= self.config.max_sessions:
+                self._send(identity, envelope, self._refusal(payload))
+                return
+            session = Session(self.make_engine(), now)
+            if self.on_new_session is not None:
+                session.on_exchange = self.on_new_session(identity)
+            self.sessions[identity] = session
+        session.last_seen = now
+        if session.busy:
+            session.waiting.append((envelope, payload))
+            return
+        if self._is_slow(payload):
+            self._start_slow(identity, session, envelope, payload)
+            return
+        self._send(identity, envelope, self._answer(session, payload))
+        self._end_if_quit(identity, session)
+
+    def _refusal(self, payload: bytes) -> bytes:
+        message = f"too many sessions (the limit is {self.config.max_sessions}); try again later"
+        if is_msgpack_frame(payload):
+            return msgpack.packb({"id": None, "ok": False, "result": "", "error": message})
+        return format_response(None, False, message).encode()
+
+    def _is_slow(self, payload: bytes) -> bool:
+        if is_msgpack_frame(payload):
+            name = _peek_msgpack_name(payload)
+        else:
+            try:
+                cmd = parse_command(payload)
+            except LineError:
+                return False
+            name = cmd.name if cmd else None
+        return name is not None and Engine.is_slow(name)
+
+    def _start_slow(self, identity: bytes, session: Session, envelope: list[bytes], payload: bytes) -> None:
+        session.busy = True
+        self._workers.submit(self._run_in_worker, identity, session, envelope, payload)
+
+    def _run_in_worker(self, identity: bytes, session: Session, envelope: list[bytes], payload: bytes) -> None:
+        try:
+            reply = self._answer(session, payload)
+        except BaseException as exc:  # the loop must hear back, whatever happened
+            log.exception("worker failed")
+            reply = format_response(None, False, f"internal error: {exc}").encode()
+        self._done.put((identity, envelope, reply))
+        os.write(self._wake_write, b"x")
+
+    def _deliver_finished(self) -> None:
+        try:
+            while os.read(self._wake_read, 4096):
+                pass
+        except BlockingIOError:
+            pass
+        while True:
+            try:
+                identity, envelope, reply = self._done.get_nowait()
+            except queue.Empty:
+                return
+            self._send(identity, envelope, reply)
+            session = self.sessions.get(identity)
+            if session is None:
+                continue
+            session.busy = False
+            session.last_seen = time.monotonic()
+            if self._end_if_quit(identity, session):
+                continue
+            self._resume(identity, session)
+
+    def _resume(self, identity: bytes, session: Session) -> None:
+        """Run the commands that waited behind a slow one, up to the next slow one."""
+        while session.waiting and not session.busy:
+            envelope, payload = session.waiting.popleft()
+            if self._is_slow(payload):
+                self._start_slow(identity, session, envelope, payload)
+                return
+            self._send(identity, envelope, self._answer(session, payload))
+            if self._end_if_quit(identity, session):
+                return
+
+    def _end_if_quit(self, identity: bytes, session: Session) -> bool:
+        if session.engine.quit_requested:
+            self.sessions.pop(identity, None)
+            return True
+        return False
+
+    def _send(self, identity: bytes, envelope: list[bytes], reply: bytes) -> None:
+        try:
+            self.socket.send_multipart([identity, *envelope, reply], zmq.NOBLOCK)
+        except zmq.ZMQError as exc:  # the peer's queue is full or it left: its loss
+            log.debug("reply dropped: %s", exc)
+
+    def drop_idle_sessions(self) -> None:
+        """Forget sessions that have been quiet for longer than the idle timeout."""
+        limit = time.monotonic() - self.config.idle_timeout
+        for identity in [i for i, s in self.sessions.items() if not s.busy and s.last_seen < limit]:
+            del self.sessions[identity]
+
+    # ------------------------------------------------------------------
+    # Framings
+
+    def _answer(self, session: Session, payload: bytes) -> bytes:
+        if is_msgpack_frame(payload):
+            return msgpack.packb(answer_msgpack(session.engine, payload))
+        response = answer_text(session.engine, payload)
+        if session.on_exchange is not None and response:
+            session.on_exchange(payload, response)
+        return response.encode("utf-8")
+
+
+def answer_text(engine: Engine, payload: bytes) -> str:
+    """The stdio server's response to a text frame (``""`` for a line GTP ignores)."""
+    line = payload[:-1] if payload.endswith(b"\n") else payload
+    if b"\n" in line:
+        return format_response(None, False, "syntax error: a frame holds one command line")
+    if len(line) > MAX_LINE_BYTES:
+        error = overlong_line_error(line[:MAX_LINE_BYTES])
+        return format_response(error.id, False, str(error))
+    return engine.handle_line(line) or ""
+
+
+def answer_msgpack(engine: Engine, payload: bytes) -> dict[str, Any]:
+    """The reply map to a msgpack request (see the module docstring)."""
+    try:
+        request = msgpack.unpackb(payload, raw=False, strict_map_key=True, max_array_len=MAX_ARGS + 1)
+    except Exception as exc:  # msgpack raises several unrelated types for bad input
+        return _msgpack_error(None, f"syntax error: not a msgpack request ({type(exc).__name__})")
+    command_id = request.get("id") if isinstance(request, dict) else None
+    if not isinstance(command_id, int) or isinstance(command_id, bool) or command_id < 0:
+        command_id = None
+    try:
+        cmd, native = parse_msgpack_request(request)
+    except GtpError as exc:
+        return _msgpack_error(command_id, str(exc))
+    try:
+        result: Any = engine.run(cmd.name, *cmd.args)
+    except GtpError as exc:
+        return _msgpack_error(cmd.id, str(exc))
+    if native and Engine.has_json_result(cmd.name):
+        result = json.loads(result)
+    return {"id": cmd.id, "ok": True, "result": result}
+
+
+def parse_msgpack_request(request: Any) -> tuple[Command, bool]:
+    """The command in a decoded msgpack request, and whether it asks for native results."""
+    if not isinstance(request, dict):
+        raise GtpError("syntax error: a request is a map with cmd, and optionally id and args")
+    unknown = set(request) - _REQUEST_KEYS
+    if unknown:
+        raise GtpError(f"syntax error: unknown request keys {sorted(map(str, unknown))}")
+    command_id = request.get("id")
+    if command_id is not None and (not isinstance(command_id, int) or isinstance(command_id, bool) or command_id < 0):
+        raise GtpError("syntax error: id must be a non-negative integer")
+    name = request.get("cmd")
+    args = request.get("args", [])
+    native = request.get("native", False)
+    if not isinstance(name, str) or not _is_word(name):
+        raise GtpError("syntax error: cmd must be a command name")
+    if not isinstance(args, list) or len(args) > MAX_ARGS:
+        raise GtpError(f"syntax error: args must be a list of at most {MAX_ARGS} strings")
+    if not all(isinstance(arg, str) and _is_word(arg) for arg in args):
+        raise GtpError("syntax error: every argument must be a non-empty string without spaces or control characters")
+    if sum(map(len, args)) + len(name) > MAX_LINE_BYTES:
+        raise GtpError(f"syntax error: command longer than {MAX_LINE_BYTES} bytes")
+    if not isinstance(native, bool):
+        raise GtpError("syntax error: native must be true or false")
+    return Command(command_id, name, tuple(args)), native
+
+
+def _is_word(text: str) -> bool:
+    """A GTP word: not empty, no white space, control character or comment sign."""
+    return bool(text) and text.isprintable() and not any(c.isspace() or c == "#" for c in text)
+
+
+def _peek_msgpack_name(payload: bytes) -> str | None:
+    try:
+        request = msgpack.unpackb(payload, raw=False, max_array_len=MAX_ARGS + 1)
+    except Exception:
+        return None
+    name = request.get("cmd") if isinstance(request, dict) else None
+    return name if isinstance(name, str) else None
+
+
+def _msgpack_error(command_id: int | None, message: str) -> dict[str, Any]:
+    return {"id": command_id, "ok": False, "result": "", "error": message}
