@@ -11,7 +11,9 @@ starts fast.
 from __future__ import annotations
 
 import argparse
+import datetime
 import os
+import shlex
 import signal
 import sys
 from collections.abc import Sequence
@@ -22,6 +24,7 @@ from gtp_like.adapter import MoveSyntaxError, available_games, load_game
 from gtp_like.engine import Engine, FileAccess
 from gtp_like.players import PLAYERS
 from gtp_like.server import serve
+from gtp_like.tools import regress_cli
 from gtp_like.zmq_config import (
     DEFAULT_IDLE_TIMEOUT,
     DEFAULT_MAX_SESSIONS,
@@ -61,6 +64,11 @@ def add_serve_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
     def default(value: object) -> object:
         return value if defaults else argparse.SUPPRESS
 
+    parser.add_argument(
+        "--record", type=Path, default=default(None), metavar="FILE.tst",
+        help="append every command and its response to FILE.tst as a test transcript "
+        "(with --zmq, one file per session: FILE-1.tst, FILE-2.tst, ...)",
+    )
     group = parser.add_argument_group("ZeroMQ serving")
     group.add_argument(
         "--zmq", default=default(None), metavar="ENDPOINT",
@@ -138,6 +146,16 @@ def build_parser() -> argparse.ArgumentParser:
     keygen_parser.add_argument("directory", type=Path, metavar="DIR")
     keygen_parser.add_argument("name", nargs="?", default="gtp-like", metavar="NAME", help="default: gtp-like")
     keygen_parser.set_defaults(run=run_keygen)
+    regress_parser = subcommands.add_parser(
+        "regress",
+        help="run .tst test transcripts against an engine (as gogui-regress)",
+        description="Run GTP test transcripts (.tst files, as GNU Go's and gogui-regress's) against gtp-like "
+        "(in process, set up by the engine options) or any GTP engine. Exit status: 0 all as expected, "
+        "1 an unexpected result, 2 an engine crashed or a file could not be run.",
+    )
+    add_engine_options(regress_parser, defaults=False)
+    regress_cli.add_arguments(regress_parser)
+    regress_parser.set_defaults(run=run_regress)
     return parser
 
 
@@ -166,8 +184,14 @@ def run_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         engine = make_engine(args)
     except ValueError as exc:
         parser.error(str(exc))
+    record = None
+    if args.record is not None:
+        from gtp_like.recorder import Recorder  # loads the client library: only when recording
+
+        check_writable(args.record, parser)
+        record = Recorder(args.record, recording_header(args)).record
     try:
-        serve(engine, sys.stdin.buffer, sys.stdout.buffer)
+        serve(engine, sys.stdin.buffer, sys.stdout.buffer, record)
     except BrokenPipeError:
         # The controller went away; keep the interpreter's final flush quiet.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
@@ -195,7 +219,13 @@ def run_zmq_server(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
             curve=None if args.curve_secret_key is None else CurveConfig(args.curve_secret_key, args.curve_allowed),
             insecure=args.insecure,
         )
-        server = ZmqServer(config, lambda: make_engine(args, files))
+        recorders = None
+        if args.record is not None:
+            from gtp_like.recorder import session_recorders
+
+            check_writable(args.record, parser)
+            recorders = session_recorders(args.record, recording_header(args))
+        server = ZmqServer(config, lambda: make_engine(args, files), on_new_session=recorders)
     except (ValueError, zmq.ZMQError) as exc:
         parser.error(str(exc))
     for signum in (signal.SIGINT, signal.SIGTERM):
@@ -238,6 +268,38 @@ def run_keygen(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
     print(f"public key (give to the other side): {public}")
     print(f"key pair (keep private): {secret}")
     return 0
+
+
+def run_regress(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """``gtp-like regress FILE.tst...``: run test transcripts (:mod:`gtp_like.tools.regress_cli`)."""
+    return regress_cli.run(args, parser, lambda: make_engine(args), "gtp-like " + shlex.join(engine_words(args)))
+
+
+def engine_words(args: argparse.Namespace) -> list[str]:
+    """The engine options of ``args`` as command-line words, to set up the same engine again."""
+    words = ["--game", args.game]
+    for name in ("size", "komi", "seed"):
+        if getattr(args, name) is not None:
+            words += [f"--{name}", str(getattr(args, name))]
+    return words + ["--player", args.player]
+
+
+def recording_header(args: argparse.Namespace) -> list[str]:
+    """The comment lines opening a recorded session: when, and how to replay it."""
+    options = shlex.join(engine_words(args))
+    started = datetime.datetime.now().isoformat(sep=" ", timespec="seconds")
+    return [
+        f"gtp-like {__version__} session of {started}: gtp-like {options}",
+        f"replay: gtp-like regress {options} FILE",
+    ]
+
+
+def check_writable(path: Path, parser: argparse.ArgumentParser) -> None:
+    """A usage error unless a file can be written at ``path``: better now than at the first command."""
+    directory = path.parent
+    writable = directory.is_dir() and os.access(directory, os.W_OK) and not path.is_dir()
+    if not writable or (path.exists() and not os.access(path, os.W_OK)):
+        parser.error(f"cannot record to {path}: not a writable file")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -51,13 +51,19 @@ def read_lines(read_chunk: Callable[[int], bytes], limit: int = MAX_LINE_BYTES) 
                 cut = True
 
 
-def serve(engine: Engine, stdin: BinaryIO, stdout: BinaryIO) -> None:
+def serve(
+    engine: Engine, stdin: BinaryIO, stdout: BinaryIO, record: Callable[[bytes, str], None] | None = None
+) -> None:
     """Answer commands from ``stdin`` on ``stdout`` until ``quit`` or the end of input.
 
     Streams backed by file descriptors are read and written with one system
     call per chunk and per response, past Python's buffers: each response
     must reach the controller at once anyway. So nothing may have been read
     from ``stdin`` through its buffer before.
+
+    ``record``, if given, sees each answered line and its response, once the
+    response is sent (:meth:`gtp_like.recorder.Recorder.record`). A line cut
+    for being too long is not passed on: only its start is known.
     """
     read_chunk, write = raw_io(stdin, stdout)
     for line, cut in read_lines(read_chunk):
@@ -68,6 +74,8 @@ def serve(engine: Engine, stdin: BinaryIO, stdout: BinaryIO) -> None:
             response = engine.handle_line(line)
         if response is not None:
             write(response.encode("utf-8"))
+            if record is not None and not cut:
+                record(line, response)
         if engine.quit_requested:
             return
 

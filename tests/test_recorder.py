@@ -1,0 +1,172 @@
+"""Recording sessions as test transcripts, and replaying the recordings."""
+
+from __future__ import annotations
+
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gtp_like.cli import main
+from gtp_like.client import connect
+from gtp_like.engine import Engine
+from gtp_like.recorder import Recorder, session_recorders
+from gtp_like.tools.regress import parse_transcript
+
+# A session with a bit of everything: ids and none, errors, drawings, engine moves, a comment, tabs.
+SESSION = [
+    "boardsize 5",
+    "10 name",
+    "protocol_version",
+    "play b C3   # a comment",
+    "play\tw\tC3",
+    "",
+    "   # only a comment",
+    *[f"genmove {'w' if i % 2 == 0 else 'b'}" for i in range(12)],
+    "showboard",
+    "gogui-rules_board",
+    "gogui-rules_legal_moves",
+    "007 list_stones black",
+    "final_score",
+    "gogui-rules_final_result",
+    "gl-state",
+    "known_command",
+    "frobnicate",
+    "5",
+    "quit",
+]
+
+
+def record(lines: list[str], path: Path, **engine: object) -> Path:
+    """Run ``lines`` through an in-process engine, recording into ``path``."""
+    e = Engine(**engine)  # type: ignore[arg-type]
+    recorder = Recorder(path, ["header line"])
+    for line in lines:
+        response = e.handle_line(line.encode() + b"\n")
+        if response is not None:
+            recorder.record(line.encode() + b"\n", response)
+    return path
+
+
+def test_what_is_written(tmp_path: Path) -> None:
+    path = record(
+        ["boardsize 5", "7 play b C3", "play\tw C3 # mine", "showboard", "quit"], tmp_path / "s.tst", size=5
+    )
+    assert path.read_text() == (
+        "# header line\n"
+        "1 boardsize 5\n#? []\n"
+        "7 play b C3\n#? []\n"
+        "8 play w C3\n#? [?illegal move: the point is occupied]\n"
+        "9 showboard\n"
+        "#? [A B C D E\\n 5 \\. \\. \\. \\. \\. 5\\n 4 \\. \\. \\. \\. \\. 4\\n 3 \\. \\. X \\. \\. 3\\n"
+        " 2 \\. \\. \\. \\. \\. 2\\n 1 \\. \\. \\. \\. \\. 1\\n   A B C D E\\n"
+        "Vacu 5x5, white to move, komi 0, button untaken, score B 25 W 0]\n"
+        "# 10 quit\n"
+    )
+
+
+def test_a_second_session_follows_the_first(tmp_path: Path) -> None:
+    path = record(["name"], tmp_path / "s.tst")
+    record(["version"], path)
+    assert path.read_text().startswith("# header line\n1 name\n#? [gtp-like]\n\n# header line\n1 version\n")
+
+
+def test_lines_that_cannot_be_recorded(tmp_path: Path) -> None:
+    path = tmp_path / "s.tst"
+    recorder = Recorder(path)
+    recorder.record(b"   # nothing\n", "")
+    assert not path.exists()
+    recorder.record(b"name \xff\n", "? syntax error: input is not valid UTF-8 (byte 5)\n\n")
+    assert path.read_text() == "# a line that is not UTF-8 was answered: \\? syntax error: input is not valid UTF-8 \\(byte 5\\)\n"
+
+
+def test_every_record_reaches_the_file_at_once(tmp_path: Path) -> None:
+    path = tmp_path / "s.tst"
+    recorder = Recorder(path)
+    recorder.record("name", "= gtp-like\n\n")
+    assert path.read_text() == "1 name\n#? [gtp-like]\n"
+    recorder.record("4 version", "=4 1.0\n\n")
+    recorder.record("version", "= 1.0\n\n")
+    assert path.read_text().endswith("4 version\n#? [1\\.0]\n5 version\n#? [1\\.0]\n")
+
+
+def test_replay_in_process(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = record(SESSION, tmp_path / "s.tst", size=5, seed=11)
+    steps = parse_transcript(path.read_text()).steps
+    assert len(steps) == 27 and all(step.id is not None for step in steps[:-1])
+    assert steps[-1].line == "5" and steps[-1].is_test  # an id alone is kept as it was sent
+    assert main(["regress", "--size", "5", "--seed", "11", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "27 tests, 27 passed, 0 failed" in out
+    # Another seed plays other moves, and the recording notices.
+    assert main(["regress", "--size", "5", "--seed", "12", str(path)]) == 1
+
+
+def gtp_like(*args: str, commands: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "gtp_like", *args], input=commands, capture_output=True, text=True, cwd=cwd,
+        timeout=60, check=False,
+    )
+
+
+def test_round_trip_through_the_stdio_server(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A session recorded by ``gtp-like serve --record`` replays, as its header says, with every test passing."""
+    commands = "\n".join(SESSION) + "\n"
+    done = gtp_like("serve", "--record", "session.tst", "--seed", "3", "--game", "vacu", commands=commands, cwd=tmp_path)
+    assert done.returncode == 0 and done.stderr == ""
+    text = (tmp_path / "session.tst").read_text()
+    header, replay = text.splitlines()[:2]
+    assert header.startswith("# gtp-like ") and header.endswith("gtp-like --game vacu --seed 3 --player random")
+    assert replay == "# replay: gtp-like regress --game vacu --seed 3 --player random FILE"
+    words = shlex.split(replay.removeprefix("# replay: "))
+    assert main([*words[1:-1], str(tmp_path / "session.tst")]) == 0
+    assert "27 tests, 27 passed" in capsys.readouterr().out
+    # The same against a gtp-like program, as any engine would be run.
+    assert main(["regress", "--engine", f"{sys.executable} -m gtp_like --seed 3", str(tmp_path / "session.tst")]) == 0
+    assert "27 tests, 27 passed" in capsys.readouterr().out
+
+
+def test_unwritable_recording(tmp_path: Path) -> None:
+    done = gtp_like("--record", str(tmp_path / "missing" / "s.tst"), commands="name\n", cwd=tmp_path)
+    assert done.returncode == 2 and "cannot record to" in done.stderr and done.stdout == ""
+
+
+def test_zeromq_server_records_one_file_per_session(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "games-1.tst").write_text("# an older run's session\n")
+    endpoint = f"ipc://{tmp_path}/engine.ipc"
+    server = subprocess.Popen(
+        [sys.executable, "-m", "gtp_like", "serve", "--zmq", endpoint, "--seed", "5", "--size", "5",
+         "--record", str(tmp_path / "games.tst")],
+        stderr=subprocess.PIPE, text=True,
+    )
+    try:
+        assert server.stderr is not None and "serving" in server.stderr.readline()
+        first, second = connect(endpoint, timeout=10), connect(endpoint, timeout=10)
+        for client in (first, second):
+            client.request("play b C3")
+        for _ in range(3):
+            for client in (first, second):
+                client.request("genmove w" if client.request("gogui-rules_side_to_move").text == "white" else "genmove b")
+        first.request("showboard")
+        second.request("frobnicate")
+        first.close()
+        second.close()
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+    assert (tmp_path / "games-1.tst").read_text() == "# an older run's session\n"
+    for name, tests in [("games-2.tst", 8), ("games-3.tst", 8)]:
+        assert main(["regress", "--seed", "5", "--size", "5", str(tmp_path / name)]) == 0
+        assert f"{tests} tests, {tests} passed" in capsys.readouterr().out
+
+
+def test_session_recorders_number_their_files(tmp_path: Path) -> None:
+    (tmp_path / "s-2.tst").write_text("")
+    new_session = session_recorders(tmp_path / "s.tst")
+    for identity in (b"a", b"b", b"c"):
+        new_session(identity)(b"name\n", "= x\n\n")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["s-1.tst", "s-2.tst", "s-3.tst", "s-4.tst"]
+    assert (tmp_path / "s-2.tst").read_text() == ""
+    assert (tmp_path / "s-3.tst").read_text() == "1 name\n#? [x]\n"

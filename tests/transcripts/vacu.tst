@@ -1,0 +1,109 @@
+# Vacu's rules (shared/rules/vacu.md) through GTP: the worked examples,
+# the button and passes, scoring, GoGui's rules interface and showboard.
+
+1 gl-game vacu
+#? []
+2 boardsize 5
+#? []
+3 gogui-rules_game_id
+#? [Vacu]
+
+# Example 1: White B2; Black A2, B1, C2. Black B3 has liberties and takes B2,
+# which has none. (White keeps stones elsewhere, so the game goes on.)
+4 gogui-play_sequence b A2 w B2 b B1 w E5 b C2 w E4
+#? []
+5 play b B3
+#? []
+6 list_stones white
+#? [E4 E5]
+7 list_stones black
+#? [A2 B1 B3 C2]
+8 gogui-rules_side_to_move
+#? [white]
+9 gogui-rules_board
+#? [\. \. \. \. O\n\. \. \. \. O\n\. X \. \. \.\nX \. X \. \.\n\. X \. \. \.]
+
+# Example 2 (protocol.md's worked example): Black A1 has no liberty, so it is
+# removed and flips White's A2 and B1, White's last stones: the game is over.
+10 clear_board
+#? []
+11 gogui-play_sequence b A3 w A2 b B2 w B1 b C1 w button
+#? []
+12 play b A1
+#? []
+13 list_stones black
+#? [A2 A3 B1 B2 C1]
+14 list_stones white
+#? []
+15 final_score
+#? [B\+24\.5]
+16 gogui-rules_final_result
+#? [Black wins by 24\.5 \(B\+24\.5\) by removing the last enemy group; Black 25, White 0\.5]
+17 gl-state
+#? [.*"over":true,"result":"B\+24\.5".*"button":"white"\}]
+18 gogui-rules_legal_moves
+#? []
+19 play w C3
+#? [?illegal move: the game is over]
+20 genmove w
+#? [?illegal move: the game is over]
+21 undo
+#? []
+22 gogui-rules_side_to_move
+#? [black]
+23 list_stones white
+#? [A2 B1]
+
+# Example 3: White A2 and B1 keep a liberty each; Black A1 would have none
+# and flip nothing: illegal, and nothing changes.
+24 clear_board
+#? []
+25 gogui-play_sequence b C3 w A2 b E5 w B1
+#? []
+26 play b A1
+#? [?illegal move: the stone would have no liberty and flip nothing]
+27 list_stones black
+#? [C3 E5]
+
+# The button: no pass before it is taken; taking it is worth half a point;
+# two passes end the game.
+28 play b pass
+#? [?illegal move: pass is not allowed before the button is taken]
+29 play b button
+#? []
+30 gl-state
+#? [.*"button":"black".*]
+31 play w button
+#? [?illegal move.*]
+32 play w pass
+#? []
+33 play b pass
+#? []
+34 final_score
+#? [W\+0\.5]
+35 gogui-rules_final_result
+#? [White wins by 0\.5 \(W\+0\.5\) by two passes; Black 2\.5, White 3]
+
+# Komi and the legal moves of a 2x2 board
+36 boardsize 2
+#? []
+37 gogui-rules_legal_moves
+#? [A1 B1 A2 B2 BUTTON]
+38 komi 3
+#? []
+39 final_score
+#? [W\+3]
+40 play b button
+#? []
+41 final_score
+#? [W\+2\.5]
+42 play w pass
+#? []
+43 play b A1
+#? []
+44 gogui-rules_legal_moves
+#? [B1 A2 B2 PASS]
+45 showboard
+#? [A B\n 2 \. \. 2\n 1 X \. 1\n   A B\nVacu 2x2, white to move, komi 3, button: black, score B 4\.5 W 3]
+46 gogui-rules_board_size
+#? [2]
