@@ -15,6 +15,7 @@ third-party package adds a game by declaring, in its ``pyproject.toml``::
 from __future__ import annotations
 
 import json
+import warnings
 from abc import ABC, abstractmethod
 from importlib.metadata import entry_points
 from typing import Any, ClassVar, Generic, TypeVar
@@ -136,7 +137,11 @@ def available_games() -> dict[str, type[GameAdapter]]:
     """Every installed game by its ``key``, in name order."""
     games: dict[str, type[GameAdapter]] = {}
     for entry in entry_points(group=ENTRY_POINT_GROUP):
-        adapter = entry.load()
+        try:
+            adapter = entry.load()
+        except Exception as exc:  # a broken plugin must not take the other games down with it
+            warnings.warn(f"game {entry.name!r} ({entry.value}) cannot be loaded: {exc}", RuntimeWarning, stacklevel=2)
+            continue
         games[adapter.key] = adapter
     return dict(sorted(games.items()))
 

@@ -259,12 +259,22 @@ def run_connect(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
 
 
 def run_keygen(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    """``gtp-like keygen DIR [NAME]``: a CurveZMQ key pair in DIR."""
+    """``gtp-like keygen DIR [NAME]``: a CurveZMQ key pair in DIR, never over an existing one."""
     import zmq.auth
 
+    public = args.directory / f"{args.name}.key"
+    secret = args.directory / f"{args.name}.key_secret"
+    for path in (public, secret):
+        if path.exists():
+            parser.error(f"{path} exists: choose another NAME or DIR (keys are never overwritten)")
     args.directory.mkdir(parents=True, exist_ok=True)
-    public, secret = zmq.auth.create_certificates(str(args.directory), args.name)
-    os.chmod(secret, 0o600)
+    # Files are born private: the secret key is never readable by others, not even for a moment.
+    previous = os.umask(0o077)
+    try:
+        zmq.auth.create_certificates(str(args.directory), args.name)
+    finally:
+        os.umask(previous)
+    os.chmod(public, 0o644)
     print(f"public key (give to the other side): {public}")
     print(f"key pair (keep private): {secret}")
     return 0

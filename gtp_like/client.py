@@ -13,6 +13,7 @@ for an engine that went away (both leave the client closed), and
 
 from __future__ import annotations
 
+import io
 import json
 import math
 import os
@@ -28,7 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import Any, cast
 
 import zmq
 import zmq.auth
@@ -163,7 +164,7 @@ class SubprocessTransport(Transport):
         assert self.process.stdin and self.process.stdout and self.process.stderr
         self._stdin = self.process.stdin
         self._stdout_fd = self.process.stdout.fileno()
-        self._pending = b""
+        self._pending = bytearray()
         self.stderr_tail: deque[str] = deque(maxlen=STDERR_TAIL_LINES)
         self._stderr_thread = threading.Thread(target=self._drain_stderr, daemon=True)
         self._stderr_thread.start()
@@ -172,8 +173,11 @@ class SubprocessTransport(Transport):
 
     def _drain_stderr(self) -> None:
         assert self.process.stderr
-        for line in self.process.stderr:
-            self.stderr_tail.append(line.decode("utf-8", "replace").rstrip("\n"))
+        # The pipe is unbuffered (bufsize=0), and reading lines from it directly
+        # costs a system call per byte: too slow to keep up with a chatty engine.
+        with io.BufferedReader(cast(io.RawIOBase, self.process.stderr)) as stderr:
+            for line in stderr:
+                self.stderr_tail.append(line.decode("utf-8", "replace").rstrip("\n"))
 
     def describe(self) -> str:
         return shlex.join(self.argv)
@@ -190,11 +194,14 @@ class SubprocessTransport(Transport):
         except (BrokenPipeError, OSError):
             raise self._died("closed its input") from None
         deadline = None if timeout is None else time.monotonic() + timeout
+        searched = 0  # bytes of _pending already known to hold no empty line, less one
         while True:
-            end = self._pending.find(b"\n\n")
+            end = self._pending.find(b"\n\n", searched)
             if end >= 0:
-                raw, self._pending = self._pending[: end + 2], self._pending[end + 2 :]
+                raw = bytes(self._pending[: end + 2])
+                del self._pending[: end + 2]
                 return raw.decode("utf-8", "replace")
+            searched = max(0, len(self._pending) - 1)
             if len(self._pending) > MAX_RESPONSE_BYTES:
                 self.kill()
                 raise ProtocolError(f"response longer than {MAX_RESPONSE_BYTES} bytes")

@@ -9,8 +9,10 @@ is one command in either of two framings, told apart by its first byte:
 - msgpack: a map ``{"id": int, "cmd": str, "args": [str, ...]}`` answered by
   ``{"id": int, "ok": bool, "result": str}`` plus ``"error"`` on failure.
 
-A msgpack map starts with byte 0x80-0x8F, 0xDE or 0xDF; no GTP command line
-does (command names are ASCII), so any other first byte means text.
+A msgpack map starts with byte 0x80-0x8F, 0xDE or 0xDF, and an array (a
+client's mistake, answered in msgpack) with 0x90-0x9F, 0xDC or 0xDD; no GTP
+command line does (command names are ASCII), so any other first byte means
+text.
 
 One thread owns the socket. Commands run there, in arrival order per
 session, except slow ones (:meth:`Engine.is_slow`: a search), which go to a
@@ -24,6 +26,7 @@ import json
 import logging
 import os
 import queue
+import threading
 import time
 from collections import deque
 from collections.abc import Callable
@@ -43,8 +46,10 @@ from gtp_like.protocol import (
     GtpError,
     LineError,
     format_response,
+    leading_id,
     overlong_line_error,
     parse_command,
+    preprocess,
 )
 
 log = logging.getLogger(__name__)
@@ -54,13 +59,18 @@ MAX_FRAME_BYTES = 2 * MAX_LINE_BYTES
 #: Most arguments in one msgpack request.
 MAX_ARGS = 256
 
-_MSGPACK_FIRST_BYTES = frozenset(range(0x80, 0x90)) | {0xDE, 0xDF}
+# Maps and arrays: 0x80-0x9F never start a UTF-8 character, 0xDC-0xDF start a non-ASCII one.
+_MSGPACK_FIRST_BYTES = frozenset(range(0x80, 0xA0)) | {0xDC, 0xDD, 0xDE, 0xDF}
 _REQUEST_KEYS = frozenset({"id", "cmd", "args", "native"})
 
 
 def is_msgpack_frame(frame: bytes) -> bool:
     """Whether a frame uses the msgpack framing (see the module docstring)."""
     return bool(frame) and frame[0] in _MSGPACK_FIRST_BYTES
+
+
+#: A session's key: the peer's identity, and its CurveZMQ public key (Z85) when CurveZMQ is on.
+SessionKey = tuple[bytes, str]
 
 
 @dataclass
@@ -94,10 +104,14 @@ class ZmqServer:
         self.make_engine = make_engine
         self.on_new_session = on_new_session
         self.context = context or zmq.Context.instance()
-        self.sessions: dict[bytes, Session] = {}
-        self._done: queue.SimpleQueue[tuple[bytes, list[bytes], bytes]] = queue.SimpleQueue()
+        self.sessions: dict[SessionKey, Session] = {}
+        self._done: queue.SimpleQueue[tuple[SessionKey, list[bytes], bytes]] = queue.SimpleQueue()
         self._wake_read, self._wake_write = os.pipe()
         os.set_blocking(self._wake_read, False)
+        # Workers outlive close() (a search is not interrupted), and closed
+        # descriptor numbers get reused: wake-ups check under this lock.
+        self._wake_lock = threading.Lock()
+        self._wake_closed = False
         self._workers = ThreadPoolExecutor(max_workers=config.workers, thread_name_prefix="gtp-like-session")
         self._authenticator: Any = None
         self.socket = self.context.socket(zmq.ROUTER)
@@ -105,11 +119,19 @@ class ZmqServer:
         self.socket.setsockopt(zmq.MAXMSGSIZE, MAX_FRAME_BYTES)
         # Unroutable replies (the peer is gone) are dropped, never an error.
         self.socket.setsockopt(zmq.ROUTER_MANDATORY, 0)
-        if config.curve is not None:
-            self._enable_curve(config.curve)
-        self.socket.bind(config.endpoint)
-        self.endpoint = self.socket.getsockopt_string(zmq.LAST_ENDPOINT)
+        # A client that reconnects under its identity (after quit, or a crash
+        # the server has not noticed yet) takes it over; without this ZeroMQ
+        # silently ignores the new connection until the old one is torn down.
+        self.socket.setsockopt(zmq.ROUTER_HANDOVER, 1)
         self._stopping = False
+        try:
+            if config.curve is not None:
+                self._enable_curve(config.curve)
+            self.socket.bind(config.endpoint)
+        except BaseException:
+            self.close()
+            raise
+        self.endpoint = self.socket.getsockopt_string(zmq.LAST_ENDPOINT)
 
     def _enable_curve(self, curve: CurveConfig) -> None:
         try:
@@ -141,7 +163,7 @@ class ZmqServer:
         next_sweep = time.monotonic() + poll_interval
         try:
             while not self._stopping:
-                for item, _ in poller.poll(poll_interval * 1000):
+                for item, _ in poller.poll(int(poll_interval * 1000)):
                     if item is self.socket:
                         self._receive_all()
                     else:
@@ -153,36 +175,50 @@ class ZmqServer:
             self.close()
 
     def stop(self) -> None:
-        """Make :meth:`serve_forever` return (callable from any thread)."""
+        """Make :meth:`serve_forever` return (callable from any thread, any number of times)."""
         self._stopping = True
-        os.write(self._wake_write, b"x")
+        self._wake()
+
+    def _wake(self) -> None:
+        """Interrupt the loop's poll, unless the server is closed."""
+        with self._wake_lock:
+            if not self._wake_closed:
+                os.write(self._wake_write, b"x")
 
     def close(self) -> None:
+        """Release the socket and threads; :meth:`serve_forever` does it when it returns."""
         self._workers.shutdown(wait=False, cancel_futures=True)
         self.socket.close(linger=0)
         if self._authenticator is not None:
             self._authenticator.stop()
             self._authenticator = None
-        for fd in (self._wake_read, self._wake_write):
-            try:
-                os.close(fd)
-            except OSError:
-                pass
+        with self._wake_lock:
+            if not self._wake_closed:
+                self._wake_closed = True
+                os.close(self._wake_read)
+                os.close(self._wake_write)
 
     def _receive_all(self) -> None:
+        curve = self.config.curve is not None
         while True:
             try:
-                frames = self.socket.recv_multipart(zmq.NOBLOCK)
+                parts = self.socket.recv_multipart(zmq.NOBLOCK, copy=not curve)
             except zmq.Again:
                 return
-            self._receive(frames)
+            if curve:
+                # The authenticated public key is part of the session key, so a
+                # client naming another's identity gets a session of its own.
+                frames = [part.bytes for part in parts]
+                self._receive(frames, (frames[0], parts[-1].get("User-Id")))
+            else:
+                self._receive(parts, (parts[0], ""))
 
-    def _receive(self, frames: list[bytes]) -> None:
+    def _receive(self, frames: list[bytes], key: SessionKey) -> None:
         identity, envelope, payload = frames[0], frames[1:-1], frames[-1]
         if len(frames) < 2 or len(envelope) > 1 or any(envelope):
             # Neither a DEALER (no envelope) nor a REQ (one empty delimiter): not a client of ours.
             return
-        session = self.sessions.get(identity)
+        session = self.sessions.get(key)
         now = time.monotonic()
         if session is None:
             if len(self.sessions) >= self.config.max_sessions:
@@ -191,22 +227,24 @@ class ZmqServer:
             session = Session(self.make_engine(), now)
             if self.on_new_session is not None:
                 session.on_exchange = self.on_new_session(identity)
-            self.sessions[identity] = session
+            self.sessions[key] = session
         session.last_seen = now
         if session.busy:
             session.waiting.append((envelope, payload))
             return
         if self._is_slow(payload):
-            self._start_slow(identity, session, envelope, payload)
+            self._start_slow(key, session, envelope, payload)
             return
         self._send(identity, envelope, self._answer(session, payload))
-        self._end_if_quit(identity, session)
+        self._end_if_quit(key, session)
 
     def _refusal(self, payload: bytes) -> bytes:
+        """The answer to a new client beyond the session limit, with its command's id as GTP wants."""
         message = f"too many sessions (the limit is {self.config.max_sessions}); try again later"
         if is_msgpack_frame(payload):
-            return msgpack.packb({"id": None, "ok": False, "result": "", "error": message})
-        return format_response(None, False, message).encode()
+            request = _peek_msgpack(payload)
+            return msgpack.packb(_msgpack_error(_valid_id(request.get("id") if request else None), message))
+        return format_response(leading_id(preprocess(payload)), False, message).encode()
 
     def _is_slow(self, payload: bytes) -> bool:
         if is_msgpack_frame(payload):
@@ -219,18 +257,18 @@ class ZmqServer:
             name = cmd.name if cmd else None
         return name is not None and Engine.is_slow(name)
 
-    def _start_slow(self, identity: bytes, session: Session, envelope: list[bytes], payload: bytes) -> None:
+    def _start_slow(self, key: SessionKey, session: Session, envelope: list[bytes], payload: bytes) -> None:
         session.busy = True
-        self._workers.submit(self._run_in_worker, identity, session, envelope, payload)
+        self._workers.submit(self._run_in_worker, key, session, envelope, payload)
 
-    def _run_in_worker(self, identity: bytes, session: Session, envelope: list[bytes], payload: bytes) -> None:
+    def _run_in_worker(self, key: SessionKey, session: Session, envelope: list[bytes], payload: bytes) -> None:
         try:
             reply = self._answer(session, payload)
         except BaseException as exc:  # the loop must hear back, whatever happened
             log.exception("worker failed")
             reply = format_response(None, False, f"internal error: {exc}").encode()
-        self._done.put((identity, envelope, reply))
-        os.write(self._wake_write, b"x")
+        self._done.put((key, envelope, reply))
+        self._wake()
 
     def _deliver_finished(self) -> None:
         try:
@@ -240,33 +278,33 @@ class ZmqServer:
             pass
         while True:
             try:
-                identity, envelope, reply = self._done.get_nowait()
+                key, envelope, reply = self._done.get_nowait()
             except queue.Empty:
                 return
-            self._send(identity, envelope, reply)
-            session = self.sessions.get(identity)
+            self._send(key[0], envelope, reply)
+            session = self.sessions.get(key)
             if session is None:
                 continue
             session.busy = False
             session.last_seen = time.monotonic()
-            if self._end_if_quit(identity, session):
+            if self._end_if_quit(key, session):
                 continue
-            self._resume(identity, session)
+            self._resume(key, session)
 
-    def _resume(self, identity: bytes, session: Session) -> None:
+    def _resume(self, key: SessionKey, session: Session) -> None:
         """Run the commands that waited behind a slow one, up to the next slow one."""
         while session.waiting and not session.busy:
             envelope, payload = session.waiting.popleft()
             if self._is_slow(payload):
-                self._start_slow(identity, session, envelope, payload)
+                self._start_slow(key, session, envelope, payload)
                 return
-            self._send(identity, envelope, self._answer(session, payload))
-            if self._end_if_quit(identity, session):
+            self._send(key[0], envelope, self._answer(session, payload))
+            if self._end_if_quit(key, session):
                 return
 
-    def _end_if_quit(self, identity: bytes, session: Session) -> bool:
+    def _end_if_quit(self, key: SessionKey, session: Session) -> bool:
         if session.engine.quit_requested:
-            self.sessions.pop(identity, None)
+            self.sessions.pop(key, None)
             return True
         return False
 
@@ -279,8 +317,8 @@ class ZmqServer:
     def drop_idle_sessions(self) -> None:
         """Forget sessions that have been quiet for longer than the idle timeout."""
         limit = time.monotonic() - self.config.idle_timeout
-        for identity in [i for i, s in self.sessions.items() if not s.busy and s.last_seen < limit]:
-            del self.sessions[identity]
+        for key in [k for k, s in self.sessions.items() if not s.busy and s.last_seen < limit]:
+            del self.sessions[key]
 
     # ------------------------------------------------------------------
     # Framings
@@ -311,9 +349,7 @@ def answer_msgpack(engine: Engine, payload: bytes) -> dict[str, Any]:
         request = msgpack.unpackb(payload, raw=False, strict_map_key=True, max_array_len=MAX_ARGS + 1)
     except Exception as exc:  # msgpack raises several unrelated types for bad input
         return _msgpack_error(None, f"syntax error: not a msgpack request ({type(exc).__name__})")
-    command_id = request.get("id") if isinstance(request, dict) else None
-    if not isinstance(command_id, int) or isinstance(command_id, bool) or command_id < 0:
-        command_id = None
+    command_id = _valid_id(request.get("id")) if isinstance(request, dict) else None
     try:
         cmd, native = parse_msgpack_request(request)
     except GtpError as exc:
@@ -335,7 +371,7 @@ def parse_msgpack_request(request: Any) -> tuple[Command, bool]:
     if unknown:
         raise GtpError(f"syntax error: unknown request keys {sorted(map(str, unknown))}")
     command_id = request.get("id")
-    if command_id is not None and (not isinstance(command_id, int) or isinstance(command_id, bool) or command_id < 0):
+    if command_id is not None and _valid_id(command_id) is None:
         raise GtpError("syntax error: id must be a non-negative integer")
     name = request.get("cmd")
     args = request.get("args", [])
@@ -358,12 +394,25 @@ def _is_word(text: str) -> bool:
     return bool(text) and text.isprintable() and not any(c.isspace() or c == "#" for c in text)
 
 
-def _peek_msgpack_name(payload: bytes) -> str | None:
+def _valid_id(value: Any) -> int | None:
+    """``value`` if it is a command id (a non-negative integer, not a bool), else ``None``."""
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        return value
+    return None
+
+
+def _peek_msgpack(payload: bytes) -> dict[Any, Any] | None:
+    """The request map in a msgpack frame, or ``None`` when it holds none."""
     try:
         request = msgpack.unpackb(payload, raw=False, max_array_len=MAX_ARGS + 1)
-    except Exception:
+    except Exception:  # msgpack raises several unrelated types for bad input
         return None
-    name = request.get("cmd") if isinstance(request, dict) else None
+    return request if isinstance(request, dict) else None
+
+
+def _peek_msgpack_name(payload: bytes) -> str | None:
+    request = _peek_msgpack(payload)
+    name = request.get("cmd") if request else None
     return name if isinstance(name, str) else None
 
 

@@ -125,7 +125,7 @@ ROWS: list[Row] = [
         b"=3 \n\n= \n\n= . . .\n. X .\n. . .\n\n=4 \n   A B C\n 3 . . . 3\n 2 . X . 2\n 1 . . . 1\n   A B C\n"
         b"Vacu 3x3, white to move, komi 0, button untaken, score B 9 W 0\n\n= \n\n",
     ),
-    Row("multi-line list", b"gl-games\n", b"= convacu\nvacu\n\n"),
+    Row("multi-line result", b"boardsize 2\ngogui-rules_board\n", b"= \n\n= . .\n. .\n\n"),
     # The end of the session.
     Row("no input", b"", b"", ends_session=True),
     Row("EOF without line feed", b"name\n2 name", b"= gtp-like\n\n=2 gtp-like\n\n", ends_session=True),

@@ -139,3 +139,14 @@ def test_third_party_game_from_the_command_line(nim_installed: Path) -> None:
     out = result.stdout.decode()
     assert out.startswith("= Nim\n\n= ")
     assert '"game":"nim","size":4' in out
+
+
+def test_a_broken_game_plugin_leaves_the_others_playable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    dist_info = tmp_path / "broken_game-1.0.dist-info"
+    dist_info.mkdir()
+    (dist_info / "METADATA").write_text("Metadata-Version: 2.1\nName: broken-game\nVersion: 1.0\n")
+    (dist_info / "entry_points.txt").write_text(f"[{ENTRY_POINT_GROUP}]\nbroken = no_such_module:Adapter\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    with pytest.warns(RuntimeWarning, match="'broken'.*cannot be loaded"):
+        games = available_games()
+    assert "broken" not in games and "vacu" in games

@@ -58,7 +58,7 @@
 24 gl-game
 #? [vacu]
 25 gl-games
-#? [convacu\nvacu]
+#? [(.*\n)?convacu\n(.*\n)?vacu(\n.*)?]
 26 gl-game chess
 #? [?syntax error: unknown game 'chess' \(gl-games lists them\)]
 

@@ -1,0 +1,947 @@
+"""The ZeroMQ server: sessions, both framings, concurrency, hostile input, limits and security.
+
+Every server runs in a thread of this process on ``tcp://127.0.0.1:*`` (a
+port ZeroMQ picks) or an ``ipc://`` path of the test's own, and is stopped
+by the fixture; every wait for a reply is bounded.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import random
+import re
+import select
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import msgpack
+import pytest
+import zmq
+import zmq.auth
+
+from gtp_like import cli
+from gtp_like.client import EngineTimeout, GtpClient, GtpFailure, ZmqTransport, connect
+from gtp_like.engine import Engine, FileAccess
+from gtp_like.game import GameState, Move
+from gtp_like.protocol import MAX_LINE_BYTES, GtpError
+from gtp_like.server import serve
+from gtp_like.zmq_config import (
+    CurveConfig,
+    ServerConfig,
+    ServerConfigError,
+    is_loopback_endpoint,
+    normalise_endpoint,
+)
+from gtp_like.zmq_server import MAX_ARGS, MAX_FRAME_BYTES, ZmqServer, is_msgpack_frame
+
+#: Longest wait for a reply that must come, in seconds.
+REPLY_WAIT = 5.0
+#: How long a peer is watched for a reply that must not come, in seconds.
+SILENCE_WAIT = 0.4
+#: The points of a 9x9 board, row by row.
+VERTICES = [f"{column}{row}" for row in range(1, 10) for column in "ABCDEFGHJ"]
+
+StartServer = Callable[..., ZmqServer]
+OpenSocket = Callable[..., zmq.Socket]
+
+
+# ----------------------------------------------------------------------
+# Fixtures and helpers
+
+
+def identities(server: ZmqServer) -> set[bytes]:
+    """The peer identities that have a session."""
+    return {identity for identity, _ in server.sessions}
+
+
+@pytest.fixture
+def start_server() -> Iterator[StartServer]:
+    """Start servers in threads, and stop them all at the end of the test."""
+    running: list[tuple[ZmqServer, threading.Thread]] = []
+
+    def start(
+        make_engine: Callable[[], Engine] = Engine, endpoint: str = "tcp://127.0.0.1:*", **options: Any
+    ) -> ZmqServer:
+        server = ZmqServer(ServerConfig(endpoint, **options), make_engine)
+        thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+        thread.start()
+        running.append((server, thread))
+        return server
+
+    yield start
+    for server, thread in running:
+        server.stop()
+        thread.join(timeout=10)
+        assert not thread.is_alive(), "the server did not stop"
+
+
+@pytest.fixture
+def open_socket() -> Iterator[OpenSocket]:
+    """Connect client sockets (DEALER unless told), all closed at the end of the test."""
+    made: list[zmq.Socket] = []
+
+    def open_socket(endpoint: str, kind: int = zmq.DEALER, identity: bytes | None = None) -> zmq.Socket:
+        sock: zmq.Socket = zmq.Context.instance().socket(kind)
+        sock.setsockopt(zmq.LINGER, 0)
+        if identity is not None:
+            sock.setsockopt(zmq.ROUTING_ID, identity)
+        sock.connect(endpoint)
+        made.append(sock)
+        return sock
+
+    yield open_socket
+    for sock in made:
+        sock.close(linger=0)
+
+
+@pytest.fixture
+def ipc_endpoint(tmp_path: Path) -> Iterator[str]:
+    """An ``ipc://`` endpoint of this test's own (in a short directory: socket paths are limited)."""
+    path = tmp_path / "gtp.sock"
+    if len(str(path)) < 90:
+        yield f"ipc://{path}"
+        return
+    short = tempfile.mkdtemp(prefix="gl-")
+    try:
+        yield f"ipc://{short}/gtp.sock"
+    finally:
+        shutil.rmtree(short, ignore_errors=True)
+
+
+def receive(sock: zmq.Socket, timeout: float = REPLY_WAIT) -> bytes:
+    """The next reply frame, which must come within ``timeout`` seconds."""
+    assert sock.poll(int(timeout * 1000)), f"no reply within {timeout} s"
+    return sock.recv()
+
+
+def ask(sock: zmq.Socket, frame: bytes) -> bytes:
+    """Send one frame and return the reply frame."""
+    sock.send(frame)
+    return receive(sock)
+
+
+def silent(sock: zmq.Socket, timeout: float = SILENCE_WAIT) -> bool:
+    """Whether no reply comes within ``timeout`` seconds."""
+    return not sock.poll(int(timeout * 1000))
+
+
+def call(sock: zmq.Socket, request: dict[str, Any] | bytes) -> dict[str, Any]:
+    """A msgpack request (a map, or raw bytes) and its decoded reply map."""
+    frame = request if isinstance(request, bytes) else msgpack.packb(request)
+    reply = msgpack.unpackb(ask(sock, frame), raw=False)
+    assert isinstance(reply, dict), reply
+    return reply
+
+
+def state(sock: zmq.Socket) -> dict[str, Any]:
+    """The session's ``gl-state``, asked in the text framing."""
+    reply = ask(sock, b"gl-state").decode()
+    assert reply.startswith("= ") and reply.endswith("\n\n"), reply
+    return json.loads(reply[2:])
+
+
+def eventually(condition: Callable[[], bool], timeout: float = REPLY_WAIT) -> bool:
+    """Whether ``condition()`` becomes true within ``timeout`` seconds.
+
+    For the server's own bookkeeping, which its thread may finish just
+    after the reply is on its way.
+    """
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.01)
+    return True
+
+
+def stdio_answers(engine: Engine, lines: list[bytes]) -> list[bytes]:
+    """What the stdio server prints for each line, one line at a time, on one engine."""
+    answers = []
+    for line in lines:
+        out = io.BytesIO()
+        serve(engine, io.BytesIO(line if line.endswith(b"\n") else line + b"\n"), out)
+        answers.append(out.getvalue())
+    return answers
+
+
+class SleepyPlayer:
+    """A player that thinks for a while, like a search, then plays a legal move."""
+
+    def __init__(self, seconds: float = 1.0) -> None:
+        self.seconds = seconds
+
+    def choose(self, state: GameState) -> Move | None:
+        time.sleep(self.seconds)
+        return state.random_move(random.Random(0))
+
+
+def sleepy_engine() -> Engine:
+    """An engine whose genmove takes about a second."""
+    engine = Engine()
+    engine.player = SleepyPlayer()
+    return engine
+
+
+# ----------------------------------------------------------------------
+# Text framing
+
+
+PARITY_LINES = [
+    b"1 name",
+    b"protocol_version\n",
+    b"  007   version  ",
+    b"# only a comment",
+    b"",
+    b" \t ",
+    b"\x00\x01",
+    b"boardsize 5",
+    b"play b C3 # a comment",
+    b"2 play b D4",
+    b"play\tw\tb2\r\n",
+    b"showboard",
+    b"3 showboard",
+    b"frobnicate",
+    b"NAME",
+    b"4 play w Z0",
+    b"known_command genmove",
+    b"5 \xff\xfe",
+    b"6 pl\x00ay w \x01a1",
+    b"1" * 101 + b" name",
+    b"42",
+    b"komi 6.5",
+    b"8 genmove w",
+    b"gl-state",
+    b"list_stones black",
+    b"gogui-rules_legal_moves",
+    b"undo",
+    b"undo",
+    b"undo",
+    b"undo",
+    b"final_score",
+    b"x" * (MAX_LINE_BYTES + 10),
+    b"9 " + b"y" * (MAX_LINE_BYTES + 10),
+    b"10 list_commands",
+    b"11 quit",
+]
+
+
+@pytest.mark.parametrize("kind", [zmq.DEALER, zmq.REQ], ids=["dealer", "req"])
+def test_text_frames_are_answered_with_the_stdio_bytes(
+    start_server: StartServer, open_socket: OpenSocket, kind: int
+) -> None:
+    server = start_server(lambda: Engine(seed=5))
+    sock = open_socket(server.endpoint, kind)
+    expected = stdio_answers(Engine(seed=5), PARITY_LINES)
+    for line, answer in zip(PARITY_LINES, expected):
+        assert ask(sock, line) == answer, line[:40]
+    assert eventually(lambda: server.sessions == {}), "quit ends the session"
+
+
+def test_a_text_frame_holds_one_line(start_server: StartServer, open_socket: OpenSocket) -> None:
+    server = start_server()
+    sock = open_socket(server.endpoint)
+    assert ask(sock, b"play b C3\nplay w D4") == b"? syntax error: a frame holds one command line\n\n"
+    assert ask(sock, b"name\n\n") == b"? syntax error: a frame holds one command line\n\n"
+    assert state(sock)["moves"] == []
+
+
+def test_framings_are_told_apart_by_the_first_byte() -> None:
+    assert is_msgpack_frame(msgpack.packb({"cmd": "name"}))
+    assert is_msgpack_frame(msgpack.packb({str(i): i for i in range(20)}))  # map16
+    assert is_msgpack_frame(msgpack.packb(["name"]))
+    assert is_msgpack_frame(msgpack.packb(list(range(20))))  # array16
+    for text in [b"", b"name", b"1 name", b" \x85", b"\xff", "\u00e9".encode()]:
+        assert not is_msgpack_frame(text), text
+
+
+# ----------------------------------------------------------------------
+# msgpack framing
+
+
+def test_msgpack_requests_and_replies(start_server: StartServer, open_socket: OpenSocket) -> None:
+    server = start_server()
+    sock = open_socket(server.endpoint)
+    assert call(sock, {"id": 1, "cmd": "name"}) == {"id": 1, "ok": True, "result": "gtp-like"}
+    assert call(sock, {"cmd": "boardsize", "args": ["5"]}) == {"id": None, "ok": True, "result": ""}
+    assert call(sock, {"id": 0, "cmd": "play", "args": ["b", "C3"]}) == {"id": 0, "ok": True, "result": ""}
+    assert call(sock, {"id": 2, "cmd": "play", "args": ["b", "D4"]}) == {
+        "id": 2, "ok": False, "result": "", "error": "illegal move: it is not black's turn",
+    }
+    assert call(sock, {"id": 3, "cmd": "frobnicate"}) == {
+        "id": 3, "ok": False, "result": "", "error": "unknown command",
+    }
+    assert call(sock, {"id": 2**64 - 1, "cmd": "protocol_version"})["id"] == 2**64 - 1
+
+    text = call(sock, {"cmd": "gl-state"})["result"]
+    assert isinstance(text, str)
+    native = call(sock, {"id": 4, "cmd": "gl-state", "native": True})
+    assert native["ok"] and native["id"] == 4
+    assert isinstance(native["result"], dict)
+    assert native["result"] == json.loads(text)
+    assert native["result"]["moves"] == [["black", "C3"]]
+    assert call(sock, {"cmd": "gl-state", "native": False})["result"] == text
+    # Results that are not JSON stay text, native or not.
+    assert call(sock, {"cmd": "name", "native": True})["result"] == "gtp-like"
+
+    # The result is what the text framing carries after "= ".
+    board = call(sock, {"cmd": "showboard"})["result"]
+    assert ask(sock, b"showboard") == f"= {board}\n\n".encode()
+    assert board.startswith("\n") and "X" in board
+
+
+def test_text_and_msgpack_on_one_session(start_server: StartServer, open_socket: OpenSocket) -> None:
+    server = start_server()
+    sock = open_socket(server.endpoint)
+    assert ask(sock, b"play b C3") == b"= \n\n"
+    assert call(sock, {"cmd": "play", "args": ["w", "D4"]})["ok"]
+    assert ask(sock, b"list_stones white") == b"= D4\n\n"
+    assert call(sock, {"cmd": "list_stones", "args": ["black"]})["result"] == "C3"
+    assert len(server.sessions) == 1
+
+
+def test_text_and_msgpack_sessions_side_by_side(start_server: StartServer, open_socket: OpenSocket) -> None:
+    server = start_server()
+    text, packed = open_socket(server.endpoint), open_socket(server.endpoint)
+    assert ask(text, b"1 boardsize 7") == b"=1 \n\n"
+    assert call(packed, {"id": 1, "cmd": "gl-game", "args": ["convacu"]})["ok"]
+    assert ask(text, b"2 play b A1") == b"=2 \n\n"
+    assert call(packed, {"id": 2, "cmd": "play", "args": ["b", "J9"]})["ok"]
+    assert ask(text, b"gl-game") == b"= vacu\n\n"
+    assert call(packed, {"cmd": "gl-game"})["result"] == "convacu"
+    assert state(text)["moves"] == [["black", "A1"]] and state(text)["size"] == 7
+    native = call(packed, {"cmd": "gl-state", "native": True})["result"]
+    assert native["moves"] == [["black", "J9"]] and native["size"] == 9
+
+
+# ----------------------------------------------------------------------
+# Sessions
+
+
+def test_many_sessions_at_once_are_independent(start_server: StartServer, open_socket: OpenSocket) -> None:
+    server = start_server()
+    clients = [open_socket(server.endpoint) for _ in range(60)]
+    # Every request is on its way before any reply is read.
+    for i, sock in enumerate(clients):
+        if i % 2:
+            sock.send(msgpack.packb({"id": i, "cmd": "play", "args": ["b", VERTICES[i]]}))
+        else:
+            sock.send(f"{i} play b {VERTICES[i]}".encode())
+    for i, sock in enumerate(clients):
+        reply = receive(sock)
+        if i % 2:
+            assert msgpack.unpackb(reply) == {"id": i, "ok": True, "result": ""}
+        else:
+            assert reply == f"={i} \n\n".encode()
+    assert len(server.sessions) == 60
+    for i, sock in enumerate(clients):
+        position = state(sock)
+        assert position["moves"] == [["black", VERTICES[i]]]
+        assert position["black"] == [VERTICES[i]]
+
+
+def test_session_limit_is_answered_in_both_framings(start_server: StartServer, open_socket: OpenSocket) -> None:
+    server = start_server(max_sessions=2)
+    first, second = open_socket(server.endpoint), open_socket(server.endpoint)
+    assert ask(first, b"play b C3") == b"= \n\n"
+    assert ask(second, b"name") == b"= gtp-like\n\n"
+    refusal = "too many sessions (the limit is 2); try again later"
+    assert ask(open_socket(server.endpoint), b"7 name") == f"?7 {refusal}\n\n".encode()
+    assert ask(open_socket(server.endpoint), b"name") == f"? {refusal}\n\n".encode()
+    assert call(open_socket(server.endpoint), {"id": 8, "cmd": "name"}) == {
+        "id": 8, "ok": False, "result": "", "error": refusal,
+    }
+    assert call(open_socket(server.endpoint), b"\x81\xa3cmd") == {
+        "id": None, "ok": False, "result": "", "error": refusal,
+    }
+    assert len(server.sessions) == 2
+    # A refused client that asks again once a place is free gets a session.
+    late = open_socket(server.endpoint)
+    assert ask(late, b"name").startswith(b"? too many sessions")
+    assert ask(second, b"quit") == b"= \n\n"
+    assert ask(late, b"name") == b"= gtp-like\n\n"
+    assert state(first)["moves"] == [["black", "C3"]]
+
+
+def test_a_flood_of_new_clients_leaves_existing_sessions_served(
+    start_server: StartServer, open_socket: OpenSocket
+) -> None:
+    server = start_server(max_sessions=3)
+    keepers = [open_socket(server.endpoint) for _ in range(3)]
+    for i, sock in enumerate(keepers):
+        assert ask(sock, f"play b {VERTICES[i]}".encode()) == b"= \n\n"
+    flood = [open_socket(server.endpoint) for _ in range(150)]
+    for i, sock in enumerate(flood):
+        sock.send(msgpack.packb({"id": i, "cmd": "name"}) if i % 2 else b"play b A1")
+    # The existing sessions are answered while the flood is being refused.
+    for i, sock in enumerate(keepers):
+        assert state(sock)["moves"] == [["black", VERTICES[i]]]
+    for i, sock in enumerate(flood):
+        reply = receive(sock)
+        if i % 2:
+            assert msgpack.unpackb(reply)["error"].startswith("too many sessions")
+        else:
+            assert reply.startswith(b"? too many sessions")
+    assert len(server.sessions) == 3
+    for i, sock in enumerate(keepers):
+        assert ask(sock, f"{i} list_stones black".encode()) == f"={i} {VERTICES[i]}\n\n".encode()
+
+
+def test_sessions_expire_after_the_idle_timeout(start_server: StartServer, open_socket: OpenSocket) -> None:
+    server = start_server(idle_timeout=0.5)
+    idle = open_socket(server.endpoint, identity=b"idle")
+    busy = open_socket(server.endpoint, identity=b"busy")
+    assert ask(idle, b"play b C3") == b"= \n\n"
+    assert ask(busy, b"play b D4") == b"= \n\n"
+    # The busy client speaks ten times per idle timeout; the idle one says nothing.
+    deadline = time.monotonic() + REPLY_WAIT
+    while b"idle" in identities(server):
+        assert time.monotonic() < deadline, "the idle session was never dropped"
+        assert ask(busy, b"name") == b"= gtp-like\n\n"
+        time.sleep(0.05)
+    assert b"busy" in identities(server)
+    assert state(busy)["moves"] == [["black", "D4"]]
+    # The idle client's next message starts a fresh game.
+    assert state(idle)["moves"] == []
+
+
+def test_quit_ends_the_session(start_server: StartServer, open_socket: OpenSocket) -> None:
+    server = start_server()
+    transport = ZmqTransport(server.endpoint)
+    client = GtpClient(transport, timeout=REPLY_WAIT)
+    client.play("b", "C3")
+    assert len(server.sessions) == 1
+    assert client.request("quit").ok
+    assert not transport.alive, "the client closes its side after quit"
+    assert eventually(lambda: server.sessions == {})
+
+
+def test_after_quit_the_same_identity_starts_afresh(start_server: StartServer, open_socket: OpenSocket) -> None:
+    server = start_server()
+    for _ in range(5):  # reconnecting at once must work every time, not only once the old pipe is gone
+        sock = open_socket(server.endpoint, identity=b"player")
+        assert state(sock)["moves"] == []
+        assert ask(sock, b"play b C3") == b"= \n\n"
+        assert ask(sock, b"quit") == b"= \n\n"
+        assert eventually(lambda: b"player" not in identities(server))
+        sock.close(linger=0)
+
+
+def test_a_client_reconnecting_under_its_identity_takes_over(
+    start_server: StartServer, open_socket: OpenSocket
+) -> None:
+    server = start_server()
+    old = open_socket(server.endpoint, identity=b"player")
+    assert ask(old, b"play b C3") == b"= \n\n"
+    # The old connection is still up, as after a crash the server has not noticed.
+    new = open_socket(server.endpoint, identity=b"player")
+    assert state(new)["moves"] == [["black", "C3"]], "the identity's session goes on"
+    assert len(server.sessions) == 1
+
+
+def test_quit_in_msgpack_ends_the_session(start_server: StartServer, open_socket: OpenSocket) -> None:
+    server = start_server()
+    sock = open_socket(server.endpoint, identity=b"packed")
+    assert call(sock, {"cmd": "play", "args": ["b", "C3"]})["ok"]
+    assert call(sock, {"id": 5, "cmd": "quit"}) == {"id": 5, "ok": True, "result": ""}
+    assert eventually(lambda: b"packed" not in identities(server))
+    assert state(sock)["moves"] == []
+
+
+# ----------------------------------------------------------------------
+# Concurrency
+
+
+def test_a_slow_command_does_not_hold_up_other_sessions(start_server: StartServer, open_socket: OpenSocket) -> None:
+    server = start_server(sleepy_engine)
+    slow, fast = open_socket(server.endpoint), open_socket(server.endpoint)
+    assert ask(fast, b"name") == b"= gtp-like\n\n"
+    slow.send(b"1 genmove b")
+    slow.send(b"2 gl-state")
+    slow.send(msgpack.packb({"id": 3, "cmd": "list_stones", "args": ["black"]}))
+    # While the genmove thinks (a second), the other session gets all its answers.
+    colours = ["b", "w"]
+    for i in range(6):
+        assert ask(fast, f"{i} play {colours[i % 2]} {VERTICES[i]}".encode()) == f"={i} \n\n".encode()
+    assert not slow.poll(0), "the genmove was answered before the other session's fast commands"
+    # The slow session's later commands wait for the genmove, in order.
+    genmove = re.fullmatch(rb"=1 (\S+)\n\n", receive(slow))
+    assert genmove, "genmove failed"
+    move = genmove[1].decode()
+    position = json.loads(receive(slow)[len(b"=2 ") :])
+    assert position["moves"] == [["black", move]]
+    stones = msgpack.unpackb(receive(slow))
+    assert stones == {"id": 3, "ok": True, "result": " ".join(position["black"])}
+    assert state(fast)["moves"] == [[["black", "white"][i % 2], VERTICES[i]] for i in range(6)]
+
+
+def test_slow_commands_of_different_sessions_run_side_by_side(
+    start_server: StartServer, open_socket: OpenSocket
+) -> None:
+    server = start_server(sleepy_engine, workers=3)
+    clients = [open_socket(server.endpoint) for _ in range(3)]
+    started = time.monotonic()
+    for sock in clients:
+        sock.send(b"genmove b")
+    for sock in clients:
+        assert receive(sock).startswith(b"= ")
+    # One after the other they would take three seconds.
+    assert time.monotonic() - started < 2.5
+
+
+def test_stopping_during_a_slow_command_is_clean(start_server: StartServer, open_socket: OpenSocket) -> None:
+    server = start_server(sleepy_engine)
+    sock = open_socket(server.endpoint)
+    sock.send(b"genmove b")
+    time.sleep(0.2)
+    server.stop()
+    server.stop()  # harmless, as the fixture's own stop later
+    # Descriptors freed by the server are likely reused by this pipe: the
+    # genmove finishing later must not write into it.
+    read_end, write_end = os.pipe()
+    try:
+        time.sleep(1.2)
+        readable, _, _ = select.select([read_end], [], [], 0)
+        assert not readable, "a worker wrote into a descriptor the server had closed"
+    finally:
+        os.close(read_end)
+        os.close(write_end)
+
+
+# ----------------------------------------------------------------------
+# Hostile input
+
+
+def test_envelopes_other_than_dealer_or_req_are_dropped(start_server: StartServer, open_socket: OpenSocket) -> None:
+    server = start_server()
+    sock = open_socket(server.endpoint)
+    sock.send_multipart([b"junk", b"name"])
+    sock.send_multipart([b"", b"", b"name"])
+    sock.send_multipart([b"", b"junk", b"name"])
+    sock.send_multipart([b"a", b"b", b"c", b"name"])
+    # One peer's messages arrive in order: the first reply is to the good one.
+    assert ask(sock, b"protocol_version") == b"= 2\n\n"
+    assert silent(sock)
+    assert len(server.sessions) == 1
+    # A REQ socket (one empty delimiter) is answered, envelope and all.
+    req = open_socket(server.endpoint, zmq.REQ)
+    assert ask(req, b"1 name") == b"=1 gtp-like\n\n"
+    # So is a DEALER that adds the delimiter itself; the reply carries it back.
+    dealer = open_socket(server.endpoint)
+    dealer.send_multipart([b"", b"2 name"])
+    assert dealer.poll(int(REPLY_WAIT * 1000))
+    assert dealer.recv_multipart() == [b"", b"=2 gtp-like\n\n"]
+
+
+def test_an_oversize_frame_drops_only_that_peer(start_server: StartServer, open_socket: OpenSocket) -> None:
+    server = start_server()
+    keeper = open_socket(server.endpoint)
+    assert ask(keeper, b"play b C3") == b"= \n\n"
+    too_big = open_socket(server.endpoint)
+    too_big.send(b"name " + b"x" * MAX_FRAME_BYTES)
+    packed_too_big = open_socket(server.endpoint)
+    packed_too_big.send(msgpack.packb({"cmd": "play", "args": ["b", "x" * MAX_FRAME_BYTES]}))
+    assert silent(too_big) and silent(packed_too_big)
+    assert state(keeper)["moves"] == [["black", "C3"]]
+    assert len(server.sessions) == 1
+    # Up to the limit a frame is read, and an over-long line gets the stdio answer.
+    edge = open_socket(server.endpoint)
+    assert ask(edge, b"3 " + b"x" * (MAX_FRAME_BYTES - 2)) == b"?3 syntax error: line longer than 65536 bytes\n\n"
+    assert ask(edge, b"name") == b"= gtp-like\n\n"
+
+
+def request_bytes(**fields: Any) -> bytes:
+    """A msgpack request map with exactly these fields."""
+    return msgpack.packb(fields)
+
+
+PLAY = {"id": 9, "cmd": "play", "args": ["w", "D4"]}
+
+MALFORMED_REQUESTS: dict[str, tuple[bytes, int | None]] = {
+    "cmd not a string": (request_bytes(id=9, cmd=5, args=["w", "D4"]), 9),
+    "cmd as bytes": (request_bytes(id=9, cmd=b"play", args=["w", "D4"]), 9),
+    "cmd missing": (request_bytes(id=9, args=["w", "D4"]), 9),
+    "cmd empty": (request_bytes(id=9, cmd="", args=["w", "D4"]), 9),
+    "cmd with a space": (request_bytes(id=9, cmd="play w", args=["D4"]), 9),
+    "args a string": (request_bytes(id=9, cmd="play", args="w D4"), 9),
+    "args a map": (request_bytes(id=9, cmd="play", args={"w": "D4"}), 9),
+    "arg not a string": (request_bytes(id=9, cmd="boardsize", args=[5]), 9),
+    "arg empty": (request_bytes(id=9, cmd="play", args=["w", "", "D4"]), 9),
+    "arg with a space": (request_bytes(id=9, cmd="play", args=["w", "D 4"]), 9),
+    "arg with a line feed": (request_bytes(id=9, cmd="play", args=["w", "D4\n"]), 9),
+    "arg with a NUL": (request_bytes(id=9, cmd="play", args=["w", "D4\x00"]), 9),
+    "arg with a tab": (request_bytes(id=9, cmd="play", args=["w\tD4"]), 9),
+    "arg with a comment sign": (request_bytes(id=9, cmd="play", args=["w", "D4#"]), 9),
+    "negative id": (request_bytes(id=-1, cmd="play", args=["w", "D4"]), None),
+    "bool id": (request_bytes(id=True, cmd="play", args=["w", "D4"]), None),
+    "float id": (request_bytes(id=9.0, cmd="play", args=["w", "D4"]), None),
+    "string id": (request_bytes(id="9", cmd="play", args=["w", "D4"]), None),
+    "unknown key": (request_bytes(**PLAY, colour="w"), 9),
+    "binary keys": (msgpack.packb({b"cmd": b"play", b"args": [b"w", b"D4"]}), None),
+    "args longer than MAX_ARGS": (request_bytes(id=9, cmd="play", args=["w", "D4"] * (MAX_ARGS // 2) + ["w"]), 9),
+    "args far longer than MAX_ARGS": (request_bytes(id=9, cmd="play", args=["w", "D4"] * 10000), None),
+    "command longer than a line": (request_bytes(id=9, cmd="play", args=["w", "D" + "4" * MAX_LINE_BYTES]), 9),
+    "native not a bool": (request_bytes(**PLAY, native=1), 9),
+    "truncated": (msgpack.packb(PLAY)[:-3], None),
+    "trailing bytes": (msgpack.packb(PLAY) + b"\xc0", None),
+    "an array, not a map": (msgpack.packb(["play", "w", "D4"]), None),
+    "a long array": (msgpack.packb(["play", "w", "D4"] * 10), None),
+    "integer keys": (b"\x82\x01\xa4play\x02\x92\xa1w\xa2D4", None),
+    "invalid UTF-8 in a string": (b"\x82\xa3cmd\xa4pl\xff\xfe\xa4args\x92\xa1w\xa2D4", None),
+    "deeply nested": (b"\x81\xa3cmd" + b"\x91" * 5000 + b"\xc0", None),
+    "empty map": (b"\x80", None),
+}
+
+
+@pytest.mark.parametrize("frame, expected_id", list(MALFORMED_REQUESTS.values()), ids=list(MALFORMED_REQUESTS))
+def test_malformed_msgpack_is_a_syntax_error_that_changes_nothing(
+    start_server: StartServer, open_socket: OpenSocket, frame: bytes, expected_id: int | None
+) -> None:
+    server = start_server()
+    sock = open_socket(server.endpoint)
+    assert ask(sock, b"play b C3") == b"= \n\n"
+    before = state(sock)
+    reply = call(sock, frame)
+    assert reply["ok"] is False and reply["result"] == ""
+    assert reply["error"].startswith("syntax error"), reply
+    assert reply["id"] == expected_id
+    assert state(sock) == before
+    # The same request, well formed, works: the failure was the framing's.
+    assert call(sock, PLAY) == {"id": 9, "ok": True, "result": ""}
+
+
+def test_binary_garbage_and_empty_frames(start_server: StartServer, open_socket: OpenSocket) -> None:
+    server = start_server()
+    sock = open_socket(server.endpoint)
+    reference = Engine()
+    assert ask(sock, b"play b C3") == b"= \n\n"
+    assert stdio_answers(reference, [b"play b C3"]) == [b"= \n\n"]
+    before = state(sock)
+    rng = random.Random(1)
+    frames = [rng.randbytes(size) for size in (1, 2, 7, 100, 5000, 70000) for _ in range(4)]
+    frames += [b"", b"\x00", b"\x00" * 10, b"\n", b"\xc1", b"\xff" * 1000, bytes(range(256)), bytes(range(255, -1, -1))]
+    for frame in frames:
+        reply = ask(sock, frame)
+        if is_msgpack_frame(frame):
+            decoded = msgpack.unpackb(reply, raw=False)
+            assert decoded["ok"] is False and decoded["error"].startswith("syntax error"), frame[:20]
+        elif b"\n" in frame[:-1]:
+            assert reply == b"? syntax error: a frame holds one command line\n\n"
+        else:
+            assert [reply] == stdio_answers(reference, [frame]), frame[:20]
+    assert ask(sock, b"") == b"", "a line GTP ignores gets an empty reply frame"
+    assert state(sock) == before
+    assert len(server.sessions) == 1
+
+
+def test_the_server_serves_on_ipc(start_server: StartServer, open_socket: OpenSocket, ipc_endpoint: str) -> None:
+    server = start_server(endpoint=ipc_endpoint)
+    assert server.endpoint == ipc_endpoint
+    sock = open_socket(ipc_endpoint)
+    assert ask(sock, b"1 name") == b"=1 gtp-like\n\n"
+    assert call(sock, {"id": 2, "cmd": "protocol_version"}) == {"id": 2, "ok": True, "result": "2"}
+
+
+# ----------------------------------------------------------------------
+# CurveZMQ
+
+
+@pytest.fixture
+def curve_keys(tmp_path: Path) -> SimpleNamespace:
+    """Key pairs for a server, an allowed client and a stranger; the allowed directory holds the client's."""
+    keys, allowed = tmp_path / "keys", tmp_path / "allowed"
+    keys.mkdir()
+    allowed.mkdir()
+    server_public, server_secret = zmq.auth.create_certificates(keys, "server")
+    client_public, client_secret = zmq.auth.create_certificates(keys, "client")
+    _, stranger_secret = zmq.auth.create_certificates(keys, "stranger")
+    shutil.copy(client_public, allowed)
+    return SimpleNamespace(
+        server_public=Path(server_public),
+        server_secret=Path(server_secret),
+        client_secret=Path(client_secret),
+        stranger_secret=Path(stranger_secret),
+        allowed=allowed,
+    )
+
+
+def test_curve_lets_in_only_allowed_clients(start_server: StartServer, curve_keys: SimpleNamespace) -> None:
+    server = start_server(curve=CurveConfig(curve_keys.server_secret, curve_keys.allowed))
+    server_key = curve_keys.server_public
+    allowed_key, stranger_key = curve_keys.client_secret, curve_keys.stranger_secret
+    with connect(server.endpoint, REPLY_WAIT, curve_server_key=server_key, curve_secret_key=allowed_key) as allowed:
+        assert allowed.name() == "gtp-like"
+        allowed.play("b", "C3")
+        stranger = connect(server.endpoint, 0.5, curve_server_key=server_key, curve_secret_key=stranger_key)
+        with pytest.raises(EngineTimeout):
+            stranger.name()
+        plaintext = connect(server.endpoint, 0.5)
+        with pytest.raises(EngineTimeout):
+            plaintext.name()
+        assert allowed.state()["moves"] == [["black", "C3"]]
+    assert len(server.sessions) == 1, "only the allowed client got a session"
+
+
+def test_curve_sessions_belong_to_keys_not_to_identities(
+    start_server: StartServer, curve_keys: SimpleNamespace, tmp_path: Path
+) -> None:
+    _, other_secret = zmq.auth.create_certificates(tmp_path / "keys", "other")
+    shutil.copy(tmp_path / "keys" / "other.key", curve_keys.allowed)
+    server = start_server(curve=CurveConfig(curve_keys.server_secret, curve_keys.allowed))
+    server_public, _ = zmq.auth.load_certificate(str(curve_keys.server_public))
+
+    def curve_socket(key_pair: Path) -> zmq.Socket:
+        public, secret = zmq.auth.load_certificate(str(key_pair))
+        socket = zmq.Context.instance().socket(zmq.DEALER)
+        socket.setsockopt(zmq.LINGER, 0)
+        socket.setsockopt(zmq.IDENTITY, b"shared-name")
+        socket.curve_serverkey, socket.curve_publickey, socket.curve_secretkey = server_public, public, secret
+        socket.connect(server.endpoint)
+        return socket
+
+    def ask_on(socket: zmq.Socket, line: bytes) -> bytes:
+        socket.send(line)
+        assert socket.poll(int(REPLY_WAIT * 1000)), f"no reply to {line!r}"
+        return socket.recv()
+
+    owner = curve_socket(curve_keys.client_secret)
+    assert ask_on(owner, b"play b C3") == b"= \n\n"
+    owner.close()
+    # Another authenticated client naming the same identity gets a game of its own.
+    intruder = curve_socket(other_secret)
+    assert ask_on(intruder, b"list_stones black") == b"= \n\n"
+    intruder.close()
+    assert len(server.sessions) == 2
+
+
+def test_curve_key_problems_are_refused_at_start(curve_keys: SimpleNamespace, tmp_path: Path) -> None:
+    # A first server makes ZeroMQ start its I/O thread, whose descriptors stay open.
+    ZmqServer(ServerConfig("tcp://127.0.0.1:*"), Engine).close()
+    fd_dir = Path("/proc/self/fd")
+    open_before = len(list(fd_dir.iterdir())) if fd_dir.is_dir() else None
+    cases = [
+        (CurveConfig(curve_keys.server_public, curve_keys.allowed), "holds no secret key"),
+        (CurveConfig(tmp_path / "missing.key_secret", curve_keys.allowed), "cannot read the key pair"),
+        (CurveConfig(curve_keys.server_secret, tmp_path / "no-such-dir"), "not a directory"),
+    ]
+    for _ in range(3):
+        for curve, message in cases:
+            with pytest.raises(ServerConfigError, match=message):
+                ZmqServer(ServerConfig("tcp://127.0.0.1:*", curve=curve), Engine)
+    if open_before is not None:
+        # ZeroMQ releases a closed socket's descriptors a moment later, in its own thread.
+        assert eventually(lambda: len(list(fd_dir.iterdir())) <= open_before), "a refused server left descriptors open"
+
+
+# ----------------------------------------------------------------------
+# Configuration and the command line
+
+
+@pytest.mark.parametrize(
+    "endpoint",
+    [
+        "tcp://127.0.0.1:5555", "tcp://127.0.0.2:1", "tcp://localhost:5555", "tcp://[::1]:5555",
+        "ipc:///tmp/x", "inproc://x",
+    ],
+)
+def test_loopback_endpoints_need_no_authentication(endpoint: str) -> None:
+    assert is_loopback_endpoint(endpoint)
+    ServerConfig(endpoint).check()
+
+
+@pytest.mark.parametrize(
+    "endpoint",
+    ["tcp://0.0.0.0:5555", "tcp://*:5555", "tcp://192.168.1.10:5555", "tcp://lo:5555", "tcp://[::]:1", "pgm://x"],
+)
+def test_other_endpoints_need_curve_or_insecure(endpoint: str, tmp_path: Path) -> None:
+    assert not is_loopback_endpoint(endpoint)
+    with pytest.raises(ServerConfigError, match="--curve-secret-key and --curve-allowed.*--insecure"):
+        ServerConfig(endpoint).check()
+    ServerConfig(endpoint, insecure=True).check()
+    ServerConfig(endpoint, curve=CurveConfig(tmp_path / "server.key_secret", tmp_path)).check()
+
+
+@pytest.mark.parametrize(
+    "options, message",
+    [
+        ({"max_sessions": 0}, "--max-sessions must be at least 1"),
+        ({"idle_timeout": 0}, "--idle-timeout must be positive"),
+        ({"workers": 0}, "--workers must be at least 1"),
+    ],
+)
+def test_bad_limits_are_refused(options: dict[str, Any], message: str) -> None:
+    with pytest.raises(ServerConfigError, match=message):
+        ServerConfig("tcp://127.0.0.1:5555", **options).check()
+
+
+def test_a_bare_port_means_loopback() -> None:
+    assert normalise_endpoint("5555") == "tcp://127.0.0.1:5555"
+    assert normalise_endpoint("tcp://*:5555") == "tcp://*:5555"
+
+
+def run_gtp_like(*args: str, timeout: float = 30) -> subprocess.CompletedProcess[str]:
+    """``gtp-like ARGS`` in a subprocess, with no input."""
+    return subprocess.run(
+        [sys.executable, "-m", "gtp_like", *args],
+        stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=timeout, check=False,
+    )
+
+
+@pytest.mark.parametrize("endpoint", ["tcp://0.0.0.0:45999", "tcp://*:45999", "tcp://lo:45999"])
+def test_cli_refuses_an_unprotected_non_loopback_bind(endpoint: str) -> None:
+    done = run_gtp_like("serve", "--zmq", endpoint)
+    assert done.returncode == 2
+    assert "reachable from other machines" in done.stderr and "--insecure" in done.stderr
+    assert done.stdout == ""
+
+
+def test_cli_refuses_half_a_curve_configuration(tmp_path: Path) -> None:
+    done = run_gtp_like("serve", "--zmq", "tcp://127.0.0.1:*", "--curve-secret-key", str(tmp_path / "k.key_secret"))
+    assert done.returncode == 2 and "--curve-secret-key and --curve-allowed go together" in done.stderr
+    done = run_gtp_like("serve", "--zmq", "tcp://127.0.0.1:*", "--curve-allowed", str(tmp_path))
+    assert done.returncode == 2 and "go together" in done.stderr
+
+
+def test_cli_refuses_a_public_key_as_the_server_key_pair(curve_keys: SimpleNamespace) -> None:
+    done = run_gtp_like(
+        "serve", "--zmq", "tcp://127.0.0.1:*",
+        "--curve-secret-key", str(curve_keys.server_public), "--curve-allowed", str(curve_keys.allowed),
+    )
+    assert done.returncode == 2 and "holds no secret key" in done.stderr
+
+
+def read_stderr_line(process: subprocess.Popen[bytes], timeout: float) -> str:
+    """The first line the process writes on standard error, within ``timeout`` seconds."""
+    assert process.stderr is not None
+    fd = process.stderr.fileno()
+    data = b""
+    deadline = time.monotonic() + timeout
+    while b"\n" not in data:
+        remaining = deadline - time.monotonic()
+        assert remaining > 0, f"nothing on standard error within {timeout} s: {data!r}"
+        readable, _, _ = select.select([fd], [], [], remaining)
+        if readable:
+            chunk = os.read(fd, 4096)
+            assert chunk, f"standard error closed: {data!r}"
+            data += chunk
+    return data.decode().split("\n")[0]
+
+
+def test_cli_serves_with_insecure_and_stops_on_sigterm() -> None:
+    # "lo" is not a loopback address as far as the policy can tell, yet binds only loopback.
+    process = subprocess.Popen(
+        [sys.executable, "-m", "gtp_like", "serve", "--zmq", "tcp://lo:*", "--insecure",
+         "--game", "convacu", "--size", "5", "--max-sessions", "1"],
+        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )
+    try:
+        line = read_stderr_line(process, 20)
+        found = re.search(r"serving convacu on (tcp://127\.0\.0\.1:[0-9]+)", line)
+        assert found, line
+        with connect(found[1], REPLY_WAIT) as client:
+            assert client.send("gl-game") == "convacu"
+            assert client.send("gogui-rules_board_size") == "5"
+            with connect(found[1], REPLY_WAIT) as second, pytest.raises(GtpFailure, match="too many sessions"):
+                second.name()
+        process.send_signal(signal.SIGTERM)
+        assert process.wait(timeout=10) == 0
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+
+
+def test_cli_gives_network_sessions_file_access_only_with_allow_files(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    made: list[Callable[[], Engine]] = []
+
+    class CapturingServer:
+        """Stands in for ZmqServer: keeps the engine factory, serves nothing."""
+
+        endpoint = "tcp://127.0.0.1:1"
+
+        def __init__(self, config: ServerConfig, make_engine: Callable[[], Engine], **options: Any) -> None:
+            made.append(make_engine)
+
+        def serve_forever(self) -> None:
+            pass
+
+        def stop(self) -> None:
+            pass
+
+    monkeypatch.setattr("gtp_like.zmq_server.ZmqServer", CapturingServer)
+    monkeypatch.setattr(signal, "signal", lambda *args: None)  # keep pytest's own handlers
+    assert cli.main(["serve", "--zmq", "tcp://127.0.0.1:1"]) == 0
+    assert cli.main(["serve", "--zmq", "tcp://127.0.0.1:1", "--allow-files", str(tmp_path)]) == 0
+    closed, inside = made[0]().files, made[1]().files
+    with pytest.raises(GtpError, match="file access is not allowed"):
+        closed.resolve("game.sgf")
+    assert inside.resolve("game.sgf") == tmp_path.resolve() / "game.sgf"
+    with pytest.raises(GtpError, match="only inside"):
+        inside.resolve("../game.sgf")
+    assert Engine().files.unrestricted, "stdio engines are the local user's"
+
+
+def test_keygen_writes_a_key_pair(tmp_path: Path) -> None:
+    done = run_gtp_like("keygen", str(tmp_path / "keys"), "alice")
+    assert done.returncode == 0, done.stderr
+    public, secret = tmp_path / "keys" / "alice.key", tmp_path / "keys" / "alice.key_secret"
+    assert (secret.stat().st_mode & 0o777) == 0o600
+    public_key, no_secret = zmq.auth.load_certificate(str(public))
+    same_public, secret_key = zmq.auth.load_certificate(str(secret))
+    assert no_secret is None and secret_key is not None and same_public == public_key
+    assert str(public) in done.stdout and str(secret) in done.stdout
+    done = run_gtp_like("keygen", str(tmp_path / "keys"))
+    assert done.returncode == 0 and (tmp_path / "keys" / "gtp-like.key_secret").exists()
+
+
+# ----------------------------------------------------------------------
+# File access policy
+
+
+def test_file_access_anywhere_and_nowhere() -> None:
+    assert FileAccess.anywhere().resolve("../games/x.sgf") == Path("../games/x.sgf")
+    with pytest.raises(GtpError, match="file access is not allowed on this connection"):
+        FileAccess.nowhere().resolve("x.sgf")
+
+
+def test_file_access_inside_a_directory(tmp_path: Path) -> None:
+    root = tmp_path / "games"
+    (root / "sub").mkdir(parents=True)
+    (tmp_path / "games-evil").mkdir()
+    (root / "out").symlink_to(tmp_path)
+    (root / "leak.sgf").symlink_to(tmp_path / "secret.sgf")
+    (root / "in").symlink_to(root / "sub")
+    (tmp_path / "link-to-games").symlink_to(root)
+    access = FileAccess(root)
+    real = root.resolve()
+    assert access.resolve("a.sgf") == real / "a.sgf"
+    assert access.resolve("sub/b.sgf") == real / "sub" / "b.sgf"
+    assert access.resolve("sub/../c.sgf") == real / "c.sgf"
+    assert access.resolve("in/d.sgf") == real / "sub" / "d.sgf"
+    assert access.resolve(str(real / "e.sgf")) == real / "e.sgf"
+    for name in [
+        "../a.sgf",
+        "sub/../../a.sgf",
+        "../games-evil/a.sgf",
+        str(tmp_path / "a.sgf"),
+        "/etc/passwd",
+        "out/a.sgf",
+        "leak.sgf",
+        "..",
+    ]:
+        with pytest.raises(GtpError, match="file access is allowed only inside"):
+            access.resolve(name)
+    # A root given through a link is the directory it leads to.
+    assert FileAccess(tmp_path / "link-to-games").resolve("a.sgf") == real / "a.sgf"
