@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import warnings
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from importlib.metadata import entry_points
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -91,6 +92,18 @@ class GameAdapter(ABC, Generic[S]):
 
     def state_fields(self, state: S) -> dict[str, Any]:
         """The game's own fields of ``gl-state`` (besides the common ones)."""
+        return {}
+
+    def extra_commands(self) -> dict[str, Callable[[S, tuple[str, ...]], str]]:
+        """The game's own GTP commands, by name: each takes the current state and
+        the arguments and returns the result.
+
+        The engine offers them (``list_commands``, ``known_command``) only
+        while this game is played; a name the engine itself has is never
+        looked up here. A command fails by raising :class:`MoveSyntaxError`
+        (a syntax error) or :class:`gtp_like.protocol.GtpError`, and must not
+        change the state.
+        """
         return {}
 
     def parse_colour(self, text: str) -> int:

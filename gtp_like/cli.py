@@ -25,6 +25,7 @@ from gtp_like.engine import Engine, FileAccess
 from gtp_like.players import PLAYERS
 from gtp_like.server import serve
 from gtp_like.tools import regress_cli
+from gtp_like.tools.match import cli as match_cli
 from gtp_like.zmq_config import (
     DEFAULT_IDLE_TIMEOUT,
     DEFAULT_MAX_SESSIONS,
@@ -156,6 +157,17 @@ def build_parser() -> argparse.ArgumentParser:
     add_engine_options(regress_parser, defaults=False)
     regress_cli.add_arguments(regress_parser)
     regress_parser.set_defaults(run=run_regress)
+    match_parser = subcommands.add_parser(
+        "match",
+        help="play engines against each other, refereed by gtp-like's rules",
+        description="Play GTP engines (programs or ZeroMQ endpoints) against each other, two players or a round "
+        "robin, with gtp-like's rules as the referee; results go to DIR/results.jsonl and one SGF record per game. "
+        "Running the same command again continues an interrupted match. Exit status: 0 done, 1 a pairing was "
+        "stopped because its engines failed to start, 2 bad options or results that cannot be written, 130 "
+        "interrupted.",
+    )
+    match_cli.add_arguments(match_parser)
+    match_parser.set_defaults(run=match_cli.run)
     return parser
 
 

@@ -145,9 +145,20 @@ class InProcessTransport(Transport):
 
 
 class SubprocessTransport(Transport):
-    """A GTP program on pipes. Its standard error is drained by a thread, so it never blocks."""
+    """A GTP program on pipes. Its standard error is drained by a thread, so it never blocks.
 
-    def __init__(self, argv: Sequence[str], cwd: str | Path | None = None, env: dict[str, str] | None = None) -> None:
+    With ``new_session``, the program runs in a session of its own, so that
+    the terminal's Ctrl-C reaches only the controller, which then decides
+    what becomes of its engines.
+    """
+
+    def __init__(
+        self,
+        argv: Sequence[str],
+        cwd: str | Path | None = None,
+        env: dict[str, str] | None = None,
+        new_session: bool = False,
+    ) -> None:
         self.argv = list(argv)
         try:
             self.process = subprocess.Popen(
@@ -158,6 +169,7 @@ class SubprocessTransport(Transport):
                 cwd=cwd,
                 env=env,
                 bufsize=0,
+                start_new_session=new_session,
             )
         except OSError as exc:
             raise EngineDied(f"cannot start {shlex.join(self.argv)}: {exc}") from exc
@@ -343,8 +355,9 @@ def connect(spec: str | Sequence[str], timeout: float | None = None, **kwargs: A
 
     A command line is a string, split as a shell would, or a list of
     arguments. ``timeout`` is the default per-command timeout in seconds;
-    extra keyword arguments go to the transport (``cwd`` and ``env`` for a
-    program, ``curve_server_key`` and ``curve_secret_key`` for an endpoint).
+    extra keyword arguments go to the transport (``cwd``, ``env`` and
+    ``new_session`` for a program, ``curve_server_key`` and
+    ``curve_secret_key`` for an endpoint).
     """
     if isinstance(spec, str) and is_endpoint(spec):
         return GtpClient(ZmqTransport(spec, **kwargs), timeout)

@@ -29,6 +29,7 @@ from gtp_like.protocol import (
     parse_gtp_int,
 )
 from gtp_like.session import GameSession
+from gtp_like.sgf import SgfError, read_sgf, replay, session_record, write_sgf
 
 ENGINE_NAME = "gtp-like"
 
@@ -167,7 +168,7 @@ class Engine:
 
     def run(self, name: str, *args: str) -> str:
         """Run command ``name`` and return its result; :class:`GtpError` when it fails."""
-        handler = _COMMANDS.get(name)
+        handler = _COMMANDS.get(name) or self._game_command(name)
         if handler is None:
             raise GtpError("unknown command")
         saved = self.session, self.session.snapshot(), self.clock
@@ -185,6 +186,17 @@ class Engine:
             if isinstance(exc, Exception):
                 raise GtpError(f"internal error: {type(exc).__name__}: {exc}") from exc
             raise
+
+    def _game_command(self, name: str) -> Handler | None:
+        """The current game's own command ``name`` (:meth:`GameAdapter.extra_commands`), if it has one."""
+        game_handler = self.adapter.extra_commands().get(name)
+        if game_handler is None:
+            return None
+        return lambda engine, args: game_handler(engine.session.state, args)
+
+    def known_commands(self) -> list[str]:
+        """Every command known now, sorted: the engine's and the current game's own."""
+        return sorted({*_COMMANDS, *self.adapter.extra_commands()})
 
     @staticmethod
     def is_slow(name: str) -> bool:
@@ -222,12 +234,12 @@ class Engine:
     @command("known_command")
     def _known_command(self, args: tuple[str, ...]) -> str:
         expect_args(args, 1, "known_command COMMAND")
-        return "true" if args[0] in _COMMANDS else "false"
+        return "true" if args[0] in self.known_commands() else "false"
 
     @command("list_commands")
     def _list_commands(self, args: tuple[str, ...]) -> str:
         expect_args(args, 0, "list_commands")
-        return "\n".join(self.command_names())
+        return "\n".join(self.known_commands())
 
     @command("quit")
     def _quit(self, args: tuple[str, ...]) -> str:
@@ -441,3 +453,35 @@ class Engine:
         stones = parse_int(args[2], "stones", minimum=0)
         self.clock = Clock(self.clock.settings, {**self.clock.left, colour: TimeLeft(seconds, stones)})
         return ""
+
+    # ------------------------------------------------------------------
+    # Game records (SGF)
+
+    @command("loadsgf")
+    def _loadsgf(self, args: tuple[str, ...]) -> str:
+        if len(args) not in (1, 2):
+            raise GtpError("syntax error: usage: loadsgf FILE [MOVE_NUMBER]")
+        # GTP's move number is the move about to be played: 1 loads the empty board.
+        moves = None if len(args) == 1 else parse_int(args[1], "move number", minimum=1) - 1
+        path = self.files.resolve(args[0])
+        try:
+            session = replay(read_sgf(path), self.adapter.key, moves)
+        except (OSError, SgfError) as exc:
+            raise GtpError(f"cannot load file: {exc}") from None
+        self.session = session
+        return ""
+
+    @command("gl-savesgf")
+    def _savesgf(self, args: tuple[str, ...]) -> str:
+        expect_args(args, 1, "gl-savesgf FILE")
+        path = self.files.resolve(args[0])
+        try:
+            path.write_text(write_sgf(session_record(self.session)), encoding="utf-8")
+        except OSError as exc:
+            raise GtpError(f"cannot save file: {exc}") from None
+        return ""
+
+    @command("gl-sgf")
+    def _sgf(self, args: tuple[str, ...]) -> str:
+        expect_args(args, 0, "gl-sgf")
+        return write_sgf(session_record(self.session)).rstrip("\n")

@@ -92,3 +92,13 @@ class GameState(ABC):
     def random_move(self, rng: random.Random) -> Move:
         """A legal move drawn uniformly at random; the game must not be over."""
         return rng.choice(self.legal_moves())
+
+    def random_turn(self, rng: random.Random) -> Move:
+        """The rest of the side to move's turn, at random, as one move that :meth:`play` accepts.
+
+        What ``genmove`` plays with the random player. The same as
+        :meth:`random_move` in games where a turn is one move; games whose
+        turns are several moves (Vadus: two stones) override it, so that
+        ``genmove`` answers and plays a whole turn.
+        """
+        return self.random_move(rng)

@@ -19,13 +19,13 @@ class Player(Protocol):
 
 
 class RandomPlayer:
-    """Plays a legal move drawn uniformly at random; the baseline every engine beats."""
+    """Plays a random legal turn (:meth:`GameState.random_turn`); the baseline every engine beats."""
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
     def choose(self, state: GameState) -> Move:
-        return state.random_move(self.rng)
+        return state.random_turn(self.rng)
 
 
 PLAYERS: dict[str, type[RandomPlayer]] = {"random": RandomPlayer}

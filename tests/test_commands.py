@@ -75,6 +75,12 @@ def fail_unchanged(engine: Engine, line: str) -> str:
     return message
 
 
+@pytest.fixture(autouse=True)
+def _work_in_a_scratch_directory(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Commands that write files (given garbage names below) write them here, not in the project."""
+    monkeypatch.chdir(tmp_path)
+
+
 @pytest.fixture
 def engine() -> Engine:
     return Engine(seed=1)

@@ -1,0 +1,537 @@
+"""gtp-like match: players, the referee, faults, records, resume, round robins, reports."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import shlex
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gtp_like.adapter import available_games
+from gtp_like.cli import main
+from gtp_like.engine import Engine
+from gtp_like.sgf import read_sgf
+from gtp_like.tools.match import records
+from gtp_like.tools.match.players import (
+    EngineStarter,
+    SpecError,
+    StartFailure,
+    distinct_names,
+    parse_player,
+    slug,
+)
+from gtp_like.tools.match.referee import FAULTS, MOVE_LIMIT, GameSetup, random_opening
+from gtp_like.tools.match.runner import MatchSettings, Slot, pairings, schedule
+from gtp_like.zmq_config import ServerConfig
+from gtp_like.zmq_server import ZmqServer
+
+PYTHON = shlex.quote(sys.executable)
+GTP_LIKE = f"{PYTHON} -m gtp_like"
+
+# A GTP engine that is gtp-like inside, and misbehaves as its arguments say:
+# MODE at genmove number MOVE of game number GAME of this process (games are
+# counted by clear_board; GAME 0: every game). Modes: crash, hang, garbage, illegal, error, resign,
+# refuse (refuse that play), slow (every move, SECONDS each), liar (a wrong
+# final_score), plain (knows none of gtp-like's own commands), none. A sixth
+# argument names a file where every command line received is appended, and at
+# each final_score the engine's whole position (``STATE`` and gl-state's JSON).
+FAKE_ENGINE = '''\
+import json, os, sys, time
+from gtp_like.engine import Engine
+
+mode, game, move = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+engine = Engine(seed=int(sys.argv[4]) if len(sys.argv) > 4 else 7)
+log = open(sys.argv[6], "a") if len(sys.argv) > 6 else None
+games = genmoves = plays = 0
+
+def say(text):
+    sys.stdout.write(text)
+    sys.stdout.flush()
+
+for raw in sys.stdin.buffer:
+    words = raw.decode().split()
+    name = words[0] if words else ""
+    if log:
+        log.write(" ".join(words) + "\\n")
+        log.flush()
+    if name == "clear_board":
+        games += 1
+        genmoves = plays = 0
+    now = game in (0, games)
+    if name == "genmove":
+        genmoves += 1
+        if mode == "slow":
+            time.sleep(float(sys.argv[5]))
+        if now and genmoves == move:
+            if mode == "crash":
+                os._exit(3)
+            if mode == "hang":
+                time.sleep(60)
+            if mode == "garbage":
+                say("I am not a GTP engine\\n\\n")
+                continue
+            if mode == "illegal":
+                say("= Z99\\n\\n")
+                continue
+            if mode == "error":
+                say("? out of ideas\\n\\n")
+                continue
+            if mode == "resign":
+                say("= resign\\n\\n")
+                continue
+    if name == "play":
+        plays += 1
+        if mode == "refuse" and now and plays == move:
+            say("? illegal move: I do not like it\\n\\n")
+            continue
+    if log and name == "final_score":
+        log.write("STATE " + json.dumps(engine.state_dict()) + "\\n")
+        log.flush()
+    if mode == "liar" and name == "final_score":
+        say("= B+999\\n\\n")
+        continue
+    if mode == "plain" and (name.startswith("gl-") or name == "known_command" and words[1].startswith("gl-")):
+        say("= false\\n\\n" if name == "known_command" else "? unknown command\\n\\n")
+        continue
+    response = engine.handle_line(raw)
+    if response is not None:
+        say(response)
+    if engine.quit_requested:
+        break
+'''
+
+
+@pytest.fixture
+def fake(tmp_path: Path) -> str:
+    """The command line of the fake engine, to be followed by its arguments."""
+    script = tmp_path / "fake_engine.py"
+    script.write_text(FAKE_ENGINE)
+    return f"{PYTHON} {shlex.quote(str(script))}"
+
+
+def match(out: Path, *options: str) -> int:
+    return main(["match", *options, "--out", str(out)])
+
+
+def results(out: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
+
+
+def by_number(out: Path) -> dict[int, dict[str, Any]]:
+    return {entry["number"]: entry for entry in results(out)}
+
+
+def check_records(out: Path) -> None:
+    """Every game's record loads with loadsgf and replays to a position that agrees with the results."""
+    for entry in results(out):
+        engine = Engine()
+        path = out / entry["sgf"]
+        assert engine.handle_line(f"loadsgf {path}\n".encode()) == "= \n\n", entry
+        state = engine.state_dict()
+        assert len(state["moves"]) == entry["moves"]
+        assert (state["game"], state["size"]) == (entry["game"], entry["size"])
+        assert state["over"] == (entry["reason"] not in FAULTS and entry["reason"] != MOVE_LIMIT)
+        if state["over"]:
+            assert state["result"] == entry["result"]
+            if not entry["disagreements"]:
+                assert set(entry["final_scores"].values()) == {entry["result"]}
+        # The same moves played one by one give the very same position.
+        replayed = Engine(entry["game"], size=entry["size"], komi=entry["komi"])
+        for colour, move in state["moves"]:
+            assert replayed.handle_line(f"play {colour} {move}\n".encode()) == "= \n\n"
+        assert replayed.state_dict() == state
+
+
+# ----------------------------------------------------------------------
+# Players
+
+
+def test_player_specs() -> None:
+    plain = parse_player("gtp-like --seed 1")
+    assert (plain.name, plain.argv, plain.endpoints) == ("gtp-like --seed 1", ("gtp-like", "--seed", "1"), ())
+    named = parse_player("alice=gtp-like --seed 1")
+    assert (named.name, named.argv) == ("alice", ("gtp-like", "--seed", "1"))
+    full = parse_player("name='Big Al' gtp='level 3' gtp=x move-time=2.5 time=60 ./engine --x=1")
+    assert (full.name, full.argv, full.startup) == ("Big Al", ("./engine", "--x=1"), ("level 3", "x"))
+    assert (full.move_time, full.main_time) == (2.5, 60)
+    pool = parse_player("bob=tcp://10.0.0.2:5555,tcp://10.0.0.3:5555")
+    assert (pool.name, pool.endpoints, pool.argv) == ("bob", ("tcp://10.0.0.2:5555", "tcp://10.0.0.3:5555"), ())
+    assert parse_player("ipc:///tmp/engine").name == "ipc:///tmp/engine"
+    assert parse_player("gnugo --level=10").name == "gnugo --level=10"
+
+
+@pytest.mark.parametrize(
+    "text", ["", "name=x", "time=0 engine", "move-time=soon engine", "'unclosed", "name=a name=b x", "tcp://a:1 extra", "gtp= x"]
+)
+def test_bad_player_specs(text: str) -> None:
+    with pytest.raises(SpecError):
+        parse_player(text)
+
+
+def test_names_are_made_distinct_and_file_safe() -> None:
+    specs = distinct_names([parse_player("x"), parse_player("x"), parse_player("y"), parse_player("x")])
+    assert [s.name for s in specs] == ["x", "x#2", "y", "x#3"]
+    assert slug("python -m gtp_like --seed 1") == "python-m-gtp_like-seed-1"
+    assert slug("///") == "player"
+    long = [slug(f"/usr/local/bin/python3 -m gtp_like --game vacu --seed {n}") for n in (1, 2)]
+    assert long[0] != long[1] and all(len(text) == 40 and text.startswith("usr-local-bin-python3-m-gtp_like") for text in long)
+
+
+def test_colours_and_openings_of_a_pairing() -> None:
+    a, b, c = (parse_player(f"{n}=engine") for n in "abc")
+    pairing = pairings((a, b))[0]
+    assert (pairing.first.name, pairing.second.name) == ("a", "b")
+    colours = [(s.players[1].name, s.opening_key) for s in (Slot(pairing, n) for n in range(1, 5))]
+    assert colours == [("a", 1), ("b", 1), ("a", 2), ("b", 2)]
+    assert [Slot(pairing, n, alternate=False).players[1].name for n in (1, 2)] == ["a", "a"]
+    # In a round robin every player is first in as many pairings as possible.
+    firsts = Counter(p.first.name for p in pairings((a, b, c)))
+    assert sorted(firsts.values()) == [1, 1, 1]
+
+
+def test_a_random_opening_is_repeatable_and_never_ends_the_game() -> None:
+    setup = GameSetup("vacu", 3, 0)
+    first = random_opening(setup, 6, random.Random(4))
+    assert first == random_opening(setup, 6, random.Random(4))
+    assert len(first) == 6 and [colour for colour, _ in first[:2]] == [1, 2]
+    assert random_opening(setup, 6, random.Random(5)) != first
+
+
+def test_schedule_skips_recorded_games(tmp_path: Path) -> None:
+    a, b = parse_player("a=x"), parse_player("b=y")
+    settings = MatchSettings(GameSetup("vacu", 5, 0), (a, b), games=4, out=tmp_path)
+    done = [{"pairing": ["b", "a"], "number": 2, "black": "a", "white": "b", "result": "0"}]
+    assert [s.number for s in schedule(settings, done)] == [1, 3, 4]
+
+
+# ----------------------------------------------------------------------
+# Matches of gtp-like's random players
+
+
+@pytest.mark.parametrize("game", sorted(available_games()))
+def test_random_players_for_every_game(game: str, fake: str, tmp_path: Path) -> None:
+    size = available_games()[game].min_size + 1
+    out = tmp_path / game
+    log = tmp_path / "two.log"
+    status = match(
+        out, "--game", game, "--size", str(size), "--games", "4", "--parallel", "2", "--random-opening", "2",
+        "--max-moves", "80", "--black", f"one={GTP_LIKE} --seed 1", "--white", f"two={fake} none 0 0 2 0 {log}",
+    )
+    assert status == 0
+    games = by_number(out)
+    assert sorted(games) == [1, 2, 3, 4]
+    assert [games[n]["black"] for n in (1, 2, 3, 4)] == ["one", "two", "one", "two"]
+    for entry in games.values():
+        assert entry["reason"] not in ("crash", "timeout", "garbage", "illegal move", "refused move")
+        assert entry["opening"] == 2 and entry["disagreements"] == []
+        assert entry["winner"] == {"B": entry["black"], "W": entry["white"]}.get(entry["result"][0])
+    # Games 1 and 2 (colours swapped) share their opening; games 1 and 3 do not, almost surely.
+    sgf = {n: read_sgf(out / games[n]["sgf"]).moves for n in games}
+    assert sgf[1][:2] == sgf[2][:2]
+    check_records(out)
+    # A record loads into the very position an engine that played the game ended with.
+    final = [json.loads(line[6:]) for line in log.read_text().splitlines() if line.startswith("STATE ")]
+    ended = []
+    for entry in games.values():
+        loaded = Engine()
+        loaded.handle_line(f"loadsgf {out / entry['sgf']}\n".encode())
+        if loaded.state_dict()["over"]:
+            ended.append(loaded.state_dict())
+    assert ended and all(state in final for state in ended)
+
+
+# ----------------------------------------------------------------------
+# Faults
+
+
+@pytest.mark.parametrize(
+    "mode, reason, letter",
+    [
+        ("illegal", "illegal move", "F"),
+        ("error", "genmove error", "F"),
+        ("crash", "crash", "F"),
+        ("hang", "timeout", "T"),
+        ("garbage", "garbage", "F"),
+        ("refuse", "refused move", "F"),
+        ("resign", "resignation", "R"),
+    ],
+)
+def test_a_misbehaving_engine_loses_the_right_game(fake: str, mode: str, reason: str, letter: str, tmp_path: Path) -> None:
+    out = tmp_path / mode
+    # The fake misbehaves at its third genmove (or play) of its second game, as White.
+    status = match(
+        out, "--game", "vacu", "--size", "5", "--games", "3", "--move-time", "1",
+        "--black", f"good={GTP_LIKE} --seed 1", "--white", f"bad={fake} {mode} 2 3",
+    )
+    assert status == 0
+    games = by_number(out)
+    assert sorted(games) == [1, 2, 3]
+    bad = games[2]
+    assert (bad["black"], bad["white"]) == ("bad", "good")
+    assert (bad["reason"], bad["result"], bad["winner"]) == (reason, "W+" + letter, "good")
+    assert "black (bad)" in bad["detail"]
+    for number in (1, 3):  # before and after (on a fresh engine, if it had to be replaced): normal games
+        assert games[number]["reason"] not in FAULTS
+        assert games[number]["final_scores"]
+    check_records(out)
+    if mode in ("crash", "hang", "garbage"):
+        assert "bad: engine replaced after game 2" in (out / "match.log").read_text()
+
+
+def test_a_flag_falls_on_the_game_clock(fake: str, tmp_path: Path) -> None:
+    out = tmp_path / "flag"
+    status = match(
+        out, "--game", "vacu", "--size", "5", "--games", "1", "--time", "0.6",
+        "--black", f"slow={fake} slow 0 0 7 0.25", "--white", f"fast={GTP_LIKE} --seed 2",
+    )
+    assert status == 0
+    (game,) = results(out)
+    assert (game["reason"], game["result"], game["winner"]) == ("flag", "W+T", "fast")
+    # Two moves of 0.25 s leave 0.1 s: the third runs out of time (on a slow machine, the second may).
+    assert game["moves"] in (3, 4)
+    assert 0.55 <= game["times"]["black"] < 1.5
+
+
+@pytest.mark.parametrize(
+    "clock, settings, left",
+    [
+        (["--move-time", "5"], "time_settings 0 5 1", r"time_left (black|white) 5 1"),
+        (["--time", "30", "--move-time", "10"], "time_settings 30 0 0", r"time_left (black|white) (30|29) 0"),
+        ([], None, None),
+    ],
+)
+def test_engines_are_set_up_and_told_the_clock(
+    fake: str, tmp_path: Path, clock: list[str], settings: str | None, left: str | None
+) -> None:
+    out = tmp_path / "clock"
+    logs = {name: tmp_path / f"{name}.log" for name in ("own", "plain")}
+    assert match(out, "--game", "vacu", "--size", "5", "--komi", "2", "--games", "1", "--max-moves", "6", *clock,
+                 "--black", f"own={fake} none 0 0 1 0 {logs['own']}", "--white", f"plain={fake} plain 0 0 2 0 {logs['plain']}") == 0
+    for name, path in logs.items():
+        lines = path.read_text().splitlines()
+        setup = ["boardsize 5", "clear_board", "komi 2"] if name == "plain" else ["gl-game vacu", "boardsize 5", "clear_board", "komi 2"]
+        start = lines.index(setup[0])
+        assert lines[start : start + len(setup)] == setup
+        assert (settings in lines) == (settings is not None)
+        genmoves = [i for i, line in enumerate(lines) if line.startswith("genmove")]
+        assert len(genmoves) == 3
+        if left is None:
+            assert not [line for line in lines if line.startswith("time_")]
+        else:
+            for i in genmoves:
+                assert re.fullmatch(left, lines[i - 1]), lines[i - 1]
+        assert lines[-1] == "quit"
+
+
+def test_the_move_limit_makes_a_draw(tmp_path: Path) -> None:
+    out = tmp_path / "limit"
+    assert match(out, "--game", "vacu", "--size", "9", "--games", "2", "--max-moves", "3",
+                 "--black", f"{GTP_LIKE} --seed 1", "--white", f"{GTP_LIKE} --seed 2") == 0
+    for game in results(out):
+        assert (game["result"], game["winner"], game["reason"], game["moves"]) == ("0", None, "move limit", 3)
+
+
+def test_an_engine_without_gtp_like_commands_and_a_wrong_final_score(fake: str, tmp_path: Path) -> None:
+    out = tmp_path / "plain"
+    assert match(out, "--game", "vacu", "--size", "5", "--games", "2",
+                 "--black", f"plain={fake} plain 0 0", "--white", f"liar={fake} liar 0 0") == 0
+    for game in results(out):
+        assert game["reason"] not in FAULTS
+        assert game["final_scores"]["black" if game["black"] == "plain" else "white"] == game["result"]
+        assert game["disagreements"] == [f"{'white' if game['white'] == 'liar' else 'black'} (liar) says B+999, the referee {game['result']}"]
+    assert "final_score" in (out / "match.log").read_text()
+    assert "B+999" in (out / results(out)[0]["sgf"]).read_text()
+
+
+def test_engines_that_cannot_start_void_games_and_stop_their_pairing(
+    fake: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "void"
+    status = match(
+        out, "--game", "vacu", "--size", "4", "--games", "2",
+        "--player", f"a={GTP_LIKE} --seed 1", "--player", f"b={GTP_LIKE} --seed 2",
+        "--player", f"name=broken gtp=frobnicate {GTP_LIKE}",
+    )
+    assert status == 1
+    games = results(out)
+    assert [frozenset(g["pairing"]) for g in games] == [frozenset("ab")] * 2
+    err = capsys.readouterr().err
+    for other in "ab":
+        assert re.search(rf"stopped ({other} vs broken|broken vs {other}): its engines failed to start 3 times in a row", err)
+    assert "'frobnicate' failed: unknown command" in err
+    assert (out / "match.log").read_text().count("void:") == 3 * 2
+
+
+def test_a_program_that_does_not_exist(tmp_path: Path) -> None:
+    with pytest.raises(StartFailure, match="missing: cannot start .*no-such-engine"):
+        EngineStarter(parse_player(f"missing={tmp_path}/no-such-engine"), 5).start()
+
+
+# ----------------------------------------------------------------------
+# Resume, interruption, round robins, reports
+
+
+def test_resume_plays_exactly_the_missing_games(tmp_path: Path) -> None:
+    out = tmp_path / "resume"
+    options = ["--game", "convacu", "--size", "4", "--black", f"a={GTP_LIKE} --seed 1", "--white", f"b={GTP_LIKE} --seed 2"]
+    assert match(out, *options, "--games", "3") == 0
+    first = results(out)
+    assert match(out, *options, "--games", "7", "--parallel", "2") == 0
+    assert match(out, *options, "--games", "7") == 0  # nothing left to play
+    games = results(out)
+    assert games[:3] == first
+    assert sorted(g["number"] for g in games) == list(range(1, 8))
+    assert main(["match", "--game", "vacu", "--size", "4", "--games", "1", "--black", "x", "--white", "y", "--out", str(out)]) == 2
+
+
+def test_a_half_written_results_line_is_dropped(tmp_path: Path) -> None:
+    tmp_path.joinpath("results.jsonl").write_text('{"black": "a", "white": "b", "result": "0"}\n{"black": "a", "wh')
+    assert len(records.load_results(tmp_path)) == 1
+    records.repair_results(tmp_path)
+    assert tmp_path.joinpath("results.jsonl").read_text().endswith('"0"}\n')
+    tmp_path.joinpath("results.jsonl").write_text('{"black": "a"\n{"black": "a", "white": "b", "result": "0"}\n')
+    with pytest.raises(records.RecordsError, match="results.jsonl:1"):
+        records.load_results(tmp_path)
+
+
+def test_ctrl_c_loses_only_the_games_in_progress(fake: str, tmp_path: Path) -> None:
+    out = tmp_path / "interrupted"
+    command = [
+        sys.executable, "-m", "gtp_like", "match", "--game", "vacu", "--size", "5", "--games", "6", "--parallel", "2",
+        "--black", f"a={fake} slow 0 0 1 0.05", "--white", f"b={GTP_LIKE} --seed 2", "--out", str(out),
+    ]
+    runner = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and not (out / "results.jsonl").exists():
+        time.sleep(0.05)
+    runner.send_signal(signal.SIGINT)
+    _, err = runner.communicate(timeout=30)
+    assert runner.returncode == 130, err
+    assert "interrupted" in err
+    recorded = results(out)
+    assert 1 <= len(recorded) < 6
+    finished = subprocess.run(command, capture_output=True, text=True, timeout=60, check=False)
+    assert finished.returncode == 0, finished.stderr
+    games = results(out)
+    assert games[: len(recorded)] == recorded
+    assert sorted(g["number"] for g in games) == [1, 2, 3, 4, 5, 6]
+    assert not list(out.glob("*.tmp"))
+
+
+def test_a_round_robin_of_three(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "round-robin"
+    players = [arg for seed in (1, 2, 3) for arg in ("--player", f"p{seed}={GTP_LIKE} --seed {seed}")]
+    assert match(out, "--game", "convacu", "--size", "4", "--games", "2", "--parallel", "2", *players) == 0
+    games = results(out)
+    assert len(games) == 6
+    assert Counter(frozenset(g["pairing"]) for g in games) == {frozenset(p): 2 for p in (("p1", "p2"), ("p1", "p3"), ("p2", "p3"))}
+    assert Counter(g["black"] for g in games) == {"p1": 2, "p2": 2, "p3": 2}
+    report = capsys.readouterr().out
+    assert "rank  player  games  points  score" in report
+    assert {line.split("  ")[0] for line in report.splitlines() if " vs " in line[:8]} >= {"p1 vs p2", "p1 vs p3", "p2 vs p3"}
+    check_records(out)
+    assert main(["match", "--report", str(out)]) == 0
+    assert capsys.readouterr().out == report
+
+
+def test_the_report_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "report"
+    out.mkdir()
+    entries = [("a", "b", "a"), ("b", "a", "a"), ("a", "b", None), ("b", "a", "b")]
+    with open(out / "results.jsonl", "w") as stream:
+        for number, (black, white, winner) in enumerate(entries, 1):
+            result = "0" if winner is None else ("B+" if winner == black else "W+") + "1"
+            reason = "crash" if number == 4 else "two passes"
+            entry = {"pairing": ["a", "b"], "number": number, "black": black, "white": white, "result": result,
+                     "winner": winner, "reason": reason, "disagreements": []}
+            stream.write(json.dumps(entry) + "\n")
+    assert main(["match", "--report", str(out)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    # a: 2 wins, 1 draw, 1 loss: m = 0.625, v = (2 * 0.140625 + 0.015625 + 0.390625) / 4 = 0.171875,
+    # 1.96 sqrt(v / 4) = 0.406 (40.6%); Elo -400 log10(1 / 0.625 - 1) = +89.
+    assert lines[0].split() == ["pairing", "games", "wins", "draws", "losses", "score", "Elo", "±", "Elo", "95%"]
+    assert lines[1].split()[:8] == ["a", "vs", "b", "4", "2", "1", "1", "62.5%"]
+    assert lines[1].split()[9] == "40.6%" and lines[1].split()[10] == "+89"
+    assert "a vs b: black won 2, white won 1, 1 drawn; lost by fault or resignation: a crash 1" in lines
+    with pytest.raises(SystemExit):
+        main(["match", "--report", str(tmp_path / "nowhere")])
+
+
+def test_sprt_stops_the_match(fake: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "sprt"
+    options = ["--game", "vacu", "--size", "5", "--games", "200", "--parallel", "2", "--sprt", "0", "50",
+               "--black", f"good={GTP_LIKE} --seed 1", "--white", f"resigner={fake} resign 0 1"]
+    assert match(out, *options) == 0
+    # Each win adds 0.1336 to the ratio: the 23rd reaches 2.944, and the game in progress then is abandoned.
+    assert len(results(out)) == 23
+    assert "H1 accepted: good is at least 50 Elo stronger than resigner" in capsys.readouterr().out
+    assert match(out, *options) == 0
+    assert len(results(out)) == 23  # decided already: no more games
+
+
+@pytest.fixture
+def servers() -> Iterator[tuple[list[ZmqServer], Counter[int]]]:
+    """Two gtp-like ZeroMQ servers on loopback, counting the sessions each has opened."""
+    sessions: Counter[int] = Counter()
+    started = []
+
+    def maker(index: int) -> Any:
+        def make() -> Engine:
+            sessions[index] += 1
+            return Engine(seed=index)
+        return make
+
+    threads = []
+    for index in range(2):
+        server = ZmqServer(ServerConfig("tcp://127.0.0.1:*"), maker(index))
+        thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+        thread.start()
+        started.append(server)
+        threads.append(thread)
+    yield started, sessions
+    for server in started:
+        server.stop()
+    for thread in threads:
+        thread.join(timeout=10)
+
+
+def test_a_pool_of_endpoints(servers: tuple[list[ZmqServer], Counter[int]], tmp_path: Path) -> None:
+    pool, sessions = servers
+    out = tmp_path / "pool"
+    endpoints = ",".join(server.endpoint for server in pool)
+    assert match(out, "--game", "convacu", "--size", "4", "--games", "4", "--parallel", "2",
+                 "--black", f"remote={endpoints}", "--white", f"local={GTP_LIKE} --seed 3") == 0
+    assert len(results(out)) == 4
+    assert sessions[0] >= 1 and sessions[1] >= 1
+    check_records(out)
+
+
+@pytest.mark.parametrize(
+    "options, message",
+    [
+        (["--games", "2", "--black", "x", "--white", "y"], "--game"),
+        (["--game", "chess", "--games", "2", "--black", "x", "--white", "y"], "unknown game"),
+        (["--game", "vacu", "--komi", "6.5", "--games", "2", "--black", "x", "--white", "y"], "komi"),
+        (["--game", "vacu", "--size", "99", "--games", "2", "--black", "x", "--white", "y"], "takes a square side"),
+        (["--game", "vacu", "--games", "2", "--black", "x"], "two players"),
+        (["--game", "vacu", "--games", "2", "--player", "x", "--player", "y", "--player", "z", "--sprt", "0", "5"], "SPRT"),
+        (["--game", "vacu", "--games", "2", "--black", "a b", "--white", "a-b"], "file names"),
+        (["--game", "vacu", "--games", "2", "--black", "x", "--white", "y", "--move-time", "0"], "--move-time"),
+    ],
+)
+def test_bad_options(options: list[str], message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["match", *options, "--out", str(tmp_path / "x")])
+    assert exit_info.value.code == 2
+    assert message in capsys.readouterr().err
