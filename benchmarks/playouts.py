@@ -21,7 +21,15 @@ from gtp_like.adapter import load_game
 SIZES: dict[str, tuple[int, ...]] = {
     "vacu": (7, 9, 19),
     "convacu": (9,),
+    "bargo": (4, 6, 8),
+    "vadus": (7, 9, 11),
+    "vasco": (2, 3, 5),  # pools of 24, 54 and 150 tiles
 }
+
+
+def size_label(game: str, size: int) -> str:
+    """The size as printed: Vasco's size n stands for a pool of 6 n^2 tiles."""
+    return f"{size} ({6 * size * size} tiles)" if game == "vasco" else str(size)
 
 
 def run_playouts(game: str, size: int, seconds: float, seed: int = 1) -> dict[str, float | Counter[str]]:
@@ -57,13 +65,13 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=3.0, help="time per game and size (default 3)")
     parser.add_argument("--game", action="append", choices=sorted(SIZES), help="games to measure (default: all)")
     args = parser.parse_args()
-    print(f"{'game':<9} {'size':>4} {'playouts/s':>11} {'moves/s':>10} {'mean moves':>11}  endings")
+    print(f"{'game':<9} {'size':>14} {'playouts/s':>11} {'moves/s':>10} {'mean moves':>11}  endings")
     for game in args.game or sorted(SIZES):
         for size in SIZES[game]:
             figures = run_playouts(game, size, args.seconds)
             endings = ", ".join(f"{reason} {count}" for reason, count in figures["endings"].most_common())  # type: ignore[union-attr]
             print(
-                f"{game:<9} {size:>4} {figures['playouts_per_s']:>11.1f} {figures['moves_per_s']:>10.0f}"
+                f"{game:<9} {size_label(game, size):>14} {figures['playouts_per_s']:>11.1f} {figures['moves_per_s']:>10.0f}"
                 f" {figures['mean_length']:>11.1f}  {endings}"
             )
     print("peer: none (no other program plays these games)")
