@@ -20,12 +20,14 @@ that every neighbour of a position on the board is an index of the array and
 a neighbour lookup is a table lookup. Indices outside the hexagon (the
 rhombus's two corners and the border) are off the board.
 
-Pure geometry: no game, no GTP.
+Geometry, and how GoGui shows such a board (:func:`gogui_board_size`,
+:func:`gogui_board`): no game rules.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
 from typing import Final
 
@@ -162,3 +164,19 @@ class HexGrid:
 def hex_grid(side: int) -> HexGrid:
     """The shared :class:`HexGrid` of a side."""
     return HexGrid(side)
+
+
+def gogui_board_size(grid: HexGrid) -> str:
+    """GoGui's ``gogui-rules_board_size``: the rhombus of ``span`` columns and rows, drawn as hexagons."""
+    return f"{grid.span} {grid.span} hex"
+
+
+def gogui_board(grid: HexGrid, char: Callable[[int], str]) -> str:
+    """GoGui's ``gogui-rules_board``: the rhombus top row first, ``char(index)`` on the board, ``?`` off it.
+
+    GoGui draws the whole rhombus; ``?`` marks its two corners outside the hexagon.
+    """
+    return "\n".join(
+        " ".join(char(grid.index(x, y)) if grid.contains(x, y) else "?" for x in range(grid.span))
+        for y in reversed(range(grid.span))
+    )

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from adapters import button
+from adapters.chains import STONE_CHARS
 from adapters.hexgrid import (
     COLUMNS,
     DIRECTION_NAMES,
@@ -14,14 +16,14 @@ from adapters.hexgrid import (
     E,
     OffBoardError,
     W,
+    gogui_board,
+    gogui_board_size,
     parse_direction,
 )
 from gtp_like.adapter import GameAdapter, MoveSyntaxError, integer_komi
-from gtp_like.game import BLACK, WHITE, IllegalMoveError, format_points
+from gtp_like.game import IllegalMoveError, format_points
 
 from .rules import BUTTON, EMPTY, MAX_SIZE, MIN_SIZE, PASS, BargoState, placement
-
-PIECE_CHARS = {EMPTY: ".", BLACK: "X", WHITE: "O"}
 
 #: How showboard marks a wall: a character just before or just after the
 #: piece's letter, on the side of the wall, slanting towards it.
@@ -47,9 +49,7 @@ class BargoAdapter(GameAdapter[BargoState]):
     default_komi = 0
 
     def new_game(self, size: int, komi: float) -> BargoState:
-        if komi != int(komi):
-            raise ValueError(f"{self.name} komi must be an integer, not {komi}")
-        return BargoState(size, int(komi))
+        return BargoState(size, button.whole_komi(self, komi))
 
     def parse_komi(self, text: str) -> int:
         return integer_komi(text)
@@ -88,20 +88,10 @@ class BargoAdapter(GameAdapter[BargoState]):
         return [piece_name(state, p, d) for p, d in pieces]
 
     def gogui_board_size(self, state: BargoState) -> str:
-        span = state.geo.grid.span
-        return f"{span} {span} hex"
+        return gogui_board_size(state.geo.grid)
 
     def gogui_board(self, state: BargoState) -> str:
-        grid = state.geo.grid
-        rows = []
-        for y in reversed(range(grid.span)):
-            rows.append(
-                " ".join(
-                    PIECE_CHARS[state.colour_at(grid.index(x, y))] if grid.contains(x, y) else "?"
-                    for x in range(grid.span)
-                )
-            )
-        return "\n".join(rows)
+        return gogui_board(state.geo.grid, lambda p: STONE_CHARS[state.colour_at(p)])
 
     def showboard(self, state: BargoState) -> str:
         """The hexagon, top row first, with walls marked beside the pieces.
@@ -137,7 +127,7 @@ class BargoAdapter(GameAdapter[BargoState]):
             for x in xs:
                 p = grid.index(x, y)
                 col = column(x, y)
-                put(y, col, PIECE_CHARS[state.colour_at(p)])
+                put(y, col, STONE_CHARS[state.colour_at(p)])
                 if state.colour_at(p) != EMPTY:
                     offset, mark = WALL_MARKS[state.wall_at(p)]
                     put(y, col + offset, mark)
@@ -155,26 +145,13 @@ class BargoAdapter(GameAdapter[BargoState]):
                 f"{self.name} side {state.size}",
                 "game over" if state.is_over() else f"{self.colour_name(state.to_move)} to move",
                 f"komi {state.komi}",
-                "button untaken" if state.button == EMPTY else f"button: {self.colour_name(state.button)}",
+                button.button_text(self, state),
                 f"score B {format_points(black)} W {format_points(white)}",
             ]
         )
 
     def final_result_text(self, state: BargoState) -> str:
-        outcome = state.outcome()
-        black, white = state.score()
-        if outcome.winner is None:
-            verdict = "Draw"
-        else:
-            winner = self.colour_name(outcome.winner).capitalize()
-            verdict = f"{winner} wins by {format_points(outcome.margin or 0)}"
-        when = f"by {outcome.reason}" if state.is_over() else "if the game ended now"
-        return f"{verdict} ({outcome}) {when}; Black {format_points(black)}, White {format_points(white)}"
+        return button.final_result_text(self, state)
 
     def state_fields(self, state: BargoState) -> dict[str, Any]:
-        return {
-            "black": self.list_stones(state, BLACK),
-            "white": self.list_stones(state, WHITE),
-            "komi": state.komi,
-            "button": None if state.button == EMPTY else self.colour_name(state.button),
-        }
+        return button.state_fields(self, state)

@@ -39,11 +39,10 @@ import random
 from functools import cache
 from typing import Final
 
+from adapters.chains import BORDER, EMPTY, EmptyPoints, chain_members
 from adapters.hexgrid import OPPOSITE, HexGrid, hex_grid
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 
-EMPTY: Final = 0
-BORDER: Final = 3
 NO_WALL: Final = -1
 
 PASS: Final = -1
@@ -99,13 +98,13 @@ def geometry(side: int) -> Geometry:
     return Geometry(side)
 
 
-class BargoState(GameState):
+class BargoState(EmptyPoints, GameState):
     """A Bargo position and the history the rules need: each player's keys,
     the passes in a row and the groups waiting to be removed (decision 11)."""
 
     __slots__ = (
-        "geo", "komi", "board", "wall", "chain", "next_piece", "libs", "chain_size", "chain_key",
-        "empties", "empty_index", "piece_count", "to_move", "button", "passes", "hash", "seen",
+        "geo", "komi", "wall", "chain", "next_piece", "libs", "chain_size", "chain_key",
+        "piece_count", "to_move", "button", "passes", "hash", "seen",
         "stranded", "ended",
     )
 
@@ -114,19 +113,13 @@ class BargoState(GameState):
         grid = geo.grid
         size = grid.array_size
         self.komi = komi
-        self.board = [BORDER] * size
-        for p in grid.cells:
-            self.board[p] = EMPTY
+        self._init_board(grid.cells, size)
         self.wall = [NO_WALL] * size
         self.chain = [0] * size
         self.next_piece = [0] * size
         self.libs = [0] * size
         self.chain_size = [0] * size
         self.chain_key = [0] * size  # XOR of the chain's piece keys: what removing it does to the hash
-        self.empties = list(grid.cells)
-        self.empty_index = [0] * size
-        for i, p in enumerate(self.empties):
-            self.empty_index[p] = i
         self.piece_count = [0, 0, 0]
         self.to_move = BLACK
         self.button = EMPTY  # EMPTY until taken, then the taker's colour
@@ -209,10 +202,6 @@ class BargoState(GameState):
     def is_over(self) -> bool:
         return self.ended
 
-    def colour_at(self, cell: int) -> int:
-        """``EMPTY``, ``BLACK`` or ``WHITE``."""
-        return self.board[cell]
-
     def wall_at(self, cell: int) -> int:
         """The direction of the wall of the piece on ``cell``; ``NO_WALL`` for an empty cell."""
         return self.wall[cell]
@@ -225,13 +214,7 @@ class BargoState(GameState):
 
     def chain_pieces(self, cell: int) -> list[int]:
         """The pieces of the group containing the piece on ``cell``."""
-        pieces = [cell]
-        nxt = self.next_piece
-        s = nxt[cell]
-        while s != cell:
-            pieces.append(s)
-            s = nxt[s]
-        return pieces
+        return chain_members(self.next_piece, cell)
 
     def liberties(self, cell: int) -> int:
         """The number of distinct liberties of the group containing the piece on ``cell``."""
@@ -453,7 +436,7 @@ class BargoState(GameState):
         me = self.to_move
         nbrs = self.geo.grid.neighbours
         for r in dead:
-            for s in self.chain_pieces(r):
+            for s in chain_members(self.next_piece, r):
                 for k, t in enumerate(nbrs[s]):
                     # t sees s in direction OPPOSITE[k]; linked unless t's wall is there.
                     if t == p:
@@ -589,7 +572,7 @@ class BargoState(GameState):
         libs = self.libs
         nbrs = self.geo.grid.neighbours
         colour = board[rep]
-        pieces = self.chain_pieces(rep)
+        pieces = chain_members(self.next_piece, rep)
         self.hash ^= self.chain_key[rep]
         for s in pieces:
             board[s] = EMPTY
@@ -603,15 +586,3 @@ class BargoState(GameState):
                 if (c == BLACK or c == WHITE) and wall[t] != OPPOSITE[k]:
                     libs[chain[t]] += 1
                 k += 1
-
-    def _add_empty(self, p: int) -> None:
-        self.empty_index[p] = len(self.empties)
-        self.empties.append(p)
-
-    def _remove_empty(self, p: int) -> None:
-        empties = self.empties
-        i = self.empty_index[p]
-        last = empties.pop()
-        if last != p:
-            empties[i] = last
-            self.empty_index[last] = i

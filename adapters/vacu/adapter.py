@@ -5,14 +5,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from adapters import button
+from adapters.chains import STONE_CHARS
 from gtp_like.adapter import GameAdapter, MoveSyntaxError, integer_komi
-from gtp_like.game import BLACK, WHITE, IllegalMoveError, format_points
+from gtp_like.game import IllegalMoveError, format_points
 
-from .rules import BUTTON, EMPTY, MAX_SIZE, MIN_SIZE, PASS, VacuState
+from .rules import BUTTON, MAX_SIZE, MIN_SIZE, PASS, VacuState
 
 COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 VERTEX = re.compile(r"([A-HJ-Z])([1-9][0-9]?)")
-STONE_CHARS = {EMPTY: ".", BLACK: "X", WHITE: "O"}
 
 
 def vertex_name(state: VacuState, point: int) -> str:
@@ -39,9 +40,7 @@ class VacuAdapter(GameAdapter[VacuState]):
     convacu = False
 
     def new_game(self, size: int, komi: float) -> VacuState:
-        if komi != int(komi):
-            raise ValueError(f"{self.name} komi must be an integer, not {komi}")
-        return VacuState(size, int(komi), convacu=self.convacu)
+        return VacuState(size, button.whole_komi(self, komi), convacu=self.convacu)
 
     def parse_komi(self, text: str) -> int:
         return integer_komi(text)
@@ -106,28 +105,15 @@ class VacuAdapter(GameAdapter[VacuState]):
         ]
         if not self.convacu:
             parts.append(f"komi {state.komi}")
-            parts.append("button untaken" if state.button == EMPTY else f"button: {self.colour_name(state.button)}")
+            parts.append(button.button_text(self, state))
         parts.append(f"score B {format_points(black)} W {format_points(white)}")
         return ", ".join(parts)
 
     def final_result_text(self, state: VacuState) -> str:
-        outcome = state.outcome()
-        black, white = state.score()
-        if outcome.winner is None:
-            verdict = "Draw"
-        else:
-            winner = self.colour_name(outcome.winner).capitalize()
-            verdict = f"{winner} wins" if outcome.margin is None else f"{winner} wins by {format_points(outcome.margin)}"
-        when = f"by {outcome.reason}" if state.is_over() else "if the game ended now"
-        return f"{verdict} ({outcome}) {when}; Black {format_points(black)}, White {format_points(white)}"
+        return button.final_result_text(self, state)
 
     def state_fields(self, state: VacuState) -> dict[str, Any]:
-        return {
-            "black": self.list_stones(state, BLACK),
-            "white": self.list_stones(state, WHITE),
-            "komi": state.komi,
-            "button": None if state.button == EMPTY else self.colour_name(state.button),
-        }
+        return button.state_fields(self, state)
 
 
 class ConvacuAdapter(VacuAdapter):

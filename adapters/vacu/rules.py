@@ -23,10 +23,8 @@ import random
 from functools import cache
 from typing import Final
 
+from adapters.chains import BORDER, EMPTY, EmptyPoints, chain_members
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
-
-EMPTY: Final = 0
-BORDER: Final = 3
 
 PASS: Final = -1
 BUTTON: Final = -2
@@ -97,7 +95,7 @@ def geometry(size: int) -> Geometry:
     return Geometry(size)
 
 
-class VacuState(GameState):
+class VacuState(EmptyPoints, GameState):
     """A Vacu (or, with ``convacu=True``, Convacu) position and its history.
 
     The history kept is what the rules need: how often each repetition key
@@ -105,8 +103,8 @@ class VacuState(GameState):
     """
 
     __slots__ = (
-        "geo", "convacu", "komi", "board", "chain", "next_stone", "libs", "chain_size",
-        "chain_edges", "empties", "empty_index", "stone_count", "to_move", "button",
+        "geo", "convacu", "komi", "chain", "next_stone", "libs", "chain_size",
+        "chain_edges", "stone_count", "to_move", "button",
         "passes", "hash", "seen", "ended", "connection_winner",
     )
 
@@ -114,18 +112,12 @@ class VacuState(GameState):
         geo = self.geo = geometry(size)
         self.convacu = convacu
         self.komi = komi
-        self.board = [BORDER] * geo.array_size
-        for p in geo.points:
-            self.board[p] = EMPTY
+        self._init_board(geo.points, geo.array_size)
         self.chain = [0] * geo.array_size
         self.next_stone = [0] * geo.array_size
         self.libs = [0] * geo.array_size
         self.chain_size = [0] * geo.array_size
         self.chain_edges = [0] * geo.array_size
-        self.empties = list(geo.points)
-        self.empty_index = [0] * geo.array_size
-        for i, p in enumerate(self.empties):
-            self.empty_index[p] = i
         self.stone_count = [0, 0, 0]
         self.to_move = BLACK
         self.button = EMPTY  # EMPTY until taken, then the taker's colour
@@ -205,10 +197,6 @@ class VacuState(GameState):
     def is_over(self) -> bool:
         return self.ended is not None
 
-    def colour_at(self, point: int) -> int:
-        """``EMPTY``, ``BLACK`` or ``WHITE``."""
-        return self.board[point]
-
     def stones(self, colour: int) -> list[int]:
         """The points holding ``colour``'s stones, in board order."""
         board = self.board
@@ -216,13 +204,7 @@ class VacuState(GameState):
 
     def chain_stones(self, point: int) -> list[int]:
         """The stones of the group containing the stone at ``point``."""
-        stones = [point]
-        nxt = self.next_stone
-        s = nxt[point]
-        while s != point:
-            stones.append(s)
-            s = nxt[s]
-        return stones
+        return chain_members(self.next_stone, point)
 
     def is_legal_point(self, p: int) -> bool:
         """Whether a stone of the side to move may be placed on ``p``.
@@ -512,7 +494,7 @@ class VacuState(GameState):
         nbrs = geo.neighbours
         colour = board[rep]
         keys = geo.stone_keys[colour]
-        stones = self.chain_stones(rep)
+        stones = chain_members(self.next_stone, rep)
         for s in stones:
             board[s] = EMPTY
             self.hash ^= keys[s]
@@ -534,7 +516,7 @@ class VacuState(GameState):
         new = 3 - old
         old_keys = geo.stone_keys[old]
         new_keys = geo.stone_keys[new]
-        stones = self.chain_stones(rep)
+        stones = chain_members(self.next_stone, rep)
         for s in stones:
             board[s] = new
             self.hash ^= old_keys[s] ^ new_keys[s]
@@ -545,15 +527,3 @@ class VacuState(GameState):
                 if board[q] == new and chain[q] != chain[s]:
                     self._merge(chain[s], chain[q])
         return chain[rep]
-
-    def _add_empty(self, p: int) -> None:
-        self.empty_index[p] = len(self.empties)
-        self.empties.append(p)
-
-    def _remove_empty(self, p: int) -> None:
-        empties = self.empties
-        i = self.empty_index[p]
-        last = empties.pop()
-        if last != p:
-            empties[i] = last
-            self.empty_index[last] = i

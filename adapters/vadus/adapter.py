@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from adapters.hexgrid import COLUMNS, OffBoardError
+from adapters.chains import STONE_CHARS
+from adapters.hexgrid import COLUMNS, OffBoardError, gogui_board, gogui_board_size
 from gtp_like.adapter import GameAdapter, MoveSyntaxError
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
 from gtp_like.protocol import GtpError
 
 from .rules import (
-    EMPTY,
     MAX_SIZE,
     MIN_SIZE,
     PASS,
@@ -19,8 +19,6 @@ from .rules import (
     VadusState,
     compare_values,
 )
-
-STONE_CHARS = {EMPTY: ".", BLACK: "X", WHITE: "O"}
 
 
 def values_text(state: VadusState) -> str:
@@ -91,18 +89,10 @@ class VadusAdapter(GameAdapter[VadusState]):
         return [grid.name(p) for p in sorted(state.stones(colour), key=grid.coordinates)]
 
     def gogui_board_size(self, state: VadusState) -> str:
-        span = state.grid.span
-        return f"{span} {span} hex"
+        return gogui_board_size(state.grid)
 
     def gogui_board(self, state: VadusState) -> str:
-        grid = state.grid
-        return "\n".join(
-            " ".join(
-                STONE_CHARS[state.colour_at(grid.index(x, y))] if grid.contains(x, y) else "?"
-                for x in range(grid.span)
-            )
-            for y in reversed(range(grid.span))
-        )
+        return gogui_board(state.grid, lambda p: STONE_CHARS[state.colour_at(p)])
 
     def showboard(self, state: VadusState) -> str:
         """The hexagon of points, top row first, then a status line.

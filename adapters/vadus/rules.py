@@ -53,11 +53,9 @@ from __future__ import annotations
 import random
 from typing import Final, TypeAlias
 
+from adapters.chains import BORDER, EMPTY, EmptyPoints, chain_members
 from adapters.hexgrid import hex_grid
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
-
-EMPTY: Final = 0
-BORDER: Final = 3
 
 PASS: Final = -1
 
@@ -91,20 +89,18 @@ def compare_values(black: list[int], white: list[int]) -> tuple[int | None, int 
     return None, None, 0
 
 
-class VadusState(GameState):
+class VadusState(EmptyPoints, GameState):
     """A Vadus position: the stones, their groups and where the game stands in its turns."""
 
     __slots__ = (
-        "grid", "board", "chain", "next_stone", "chain_size", "chain_edges", "chain_span", "dist",
-        "source", "chains", "empties", "empty_index", "to_move", "stones_to_place", "passes",
+        "grid", "chain", "next_stone", "chain_size", "chain_edges", "chain_span", "dist",
+        "source", "chains", "to_move", "stones_to_place", "passes",
     )
 
     def __init__(self, side: int = 9) -> None:
         grid = self.grid = hex_grid(side)
         size = grid.array_size
-        self.board = [BORDER] * size
-        for p in grid.cells:
-            self.board[p] = EMPTY
+        self._init_board(grid.cells, size)
         self.chain = [0] * size
         self.next_stone = [0] * size
         self.chain_size = [0] * size
@@ -118,10 +114,6 @@ class VadusState(GameState):
         self.source = [-1] * size
         #: The chain representatives of each colour (index EMPTY unused).
         self.chains: list[set[int]] = [set(), set(), set()]
-        self.empties = list(grid.cells)
-        self.empty_index = [0] * size
-        for i, p in enumerate(self.empties):
-            self.empty_index[p] = i
         self.to_move = BLACK
         self.stones_to_place = 1
         #: Passes in a row; the second ends the game.
@@ -186,10 +178,6 @@ class VadusState(GameState):
         """Whether ``p`` is the index of a point of the board."""
         return 0 <= p < self.grid.array_size and self.board[p] != BORDER
 
-    def colour_at(self, point: int) -> int:
-        """``EMPTY``, ``BLACK`` or ``WHITE``."""
-        return self.board[point]
-
     def stones(self, colour: int) -> list[int]:
         """The points holding ``colour``'s stones, in board order."""
         board = self.board
@@ -197,13 +185,7 @@ class VadusState(GameState):
 
     def group_stones(self, point: int) -> list[int]:
         """The stones of the group of the stone on ``point``."""
-        stones = [point]
-        nxt = self.next_stone
-        s = nxt[point]
-        while s != point:
-            stones.append(s)
-            s = nxt[s]
-        return stones
+        return chain_members(self.next_stone, point)
 
     def group_size(self, point: int) -> int:
         """The number of stones of the group of the stone on ``point``."""
@@ -419,11 +401,3 @@ class VadusState(GameState):
         if span[b] < span[a]:
             span[a] = span[b]
         return a
-
-    def _remove_empty(self, p: int) -> None:
-        empties = self.empties
-        i = self.empty_index[p]
-        last = empties.pop()
-        if last != p:
-            empties[i] = last
-            self.empty_index[last] = i

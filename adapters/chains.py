@@ -1,0 +1,72 @@
+"""What the chain-based rules engines (Vacu, Bargo, Vadus) share about their boards.
+
+Each engine keeps a padded one-dimensional board, ``board[p]`` being
+``EMPTY`` (0), ``BLACK``, ``WHITE`` or ``BORDER`` (3), and its groups as
+chains: the stones of a chain form a cyclic linked list, ``next_stone[s]``
+being the stone after ``s``. Each also keeps its empty points in a list,
+``empties``, with every empty point's place in it, ``empty_index``, so that a
+random empty point is one draw and filling or emptying a point costs O(1).
+
+The merges and the rejection loops of ``random_move`` stay in each engine:
+a merge updates that game's own chain data in the same pass, and an extra
+call per merge or per draw would slow the playouts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from gtp_like.game import BLACK, WHITE
+
+#: What ``board`` holds on a point without a stone, and off the board
+#: (``BLACK`` and ``WHITE`` are 1 and 2, so ``3 - colour`` is the opponent).
+EMPTY: Final = 0
+BORDER: Final = 3
+
+#: How text drawings and GoGui's board show a point: empty, Black's, White's.
+STONE_CHARS: Final = {EMPTY: ".", BLACK: "X", WHITE: "O"}
+
+
+def chain_members(next_stone: list[int], start: int) -> list[int]:
+    """The stones of the chain of ``start``, ``start`` first, in the order of the cyclic list ``next_stone``."""
+    stones = [start]
+    s = next_stone[start]
+    while s != start:
+        stones.append(s)
+        s = next_stone[s]
+    return stones
+
+
+class EmptyPoints:
+    """Mixin holding an engine's ``board``, ``empties`` and ``empty_index`` (see the module's docstring)."""
+
+    __slots__ = ("board", "empties", "empty_index")
+
+    def _init_board(self, points: Sequence[int], array_size: int) -> None:
+        """An empty board: ``points`` (in board order) ``EMPTY``, every other index of the array ``BORDER``."""
+        board = self.board = [BORDER] * array_size
+        for p in points:
+            board[p] = EMPTY
+        self.empties = list(points)
+        self.empty_index = index = [0] * array_size
+        for i, p in enumerate(points):
+            index[p] = i
+
+    def colour_at(self, point: int) -> int:
+        """``EMPTY``, ``BLACK`` or ``WHITE``."""
+        return self.board[point]
+
+    def _add_empty(self, p: int) -> None:
+        """Append the point ``p``, just emptied, to the empty points."""
+        self.empty_index[p] = len(self.empties)
+        self.empties.append(p)
+
+    def _remove_empty(self, p: int) -> None:
+        """Take the point ``p``, just filled, out of the empty points: the last one moves into its place."""
+        empties = self.empties
+        i = self.empty_index[p]
+        last = empties.pop()
+        if last != p:
+            empties[i] = last
+            self.empty_index[last] = i
