@@ -57,6 +57,10 @@ def add_engine_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
     parser.add_argument(
         "--player", choices=sorted(PLAYERS), default=default("random"), help="move chooser behind genmove (default: random)"
     )
+    parser.add_argument(
+        "--playouts", type=int, default=default(None), metavar="N",
+        help="random playouts per search of the flat and mcts players (default: the player's own)",
+    )
 
 
 def add_serve_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
@@ -185,7 +189,7 @@ def make_engine(args: argparse.Namespace, files: FileAccess | None = None) -> En
             raise ValueError(str(exc)) from None
     if args.size is not None and not adapter.min_size <= args.size <= adapter.max_size:
         raise ValueError(f"{adapter.name} takes a {adapter.size_meaning} from {adapter.min_size} to {adapter.max_size}")
-    return Engine(adapter.key, args.size, komi, args.seed, args.player, files)
+    return Engine(adapter.key, args.size, komi, args.seed, args.player, files, args.playouts)
 
 
 def run_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
@@ -303,7 +307,10 @@ def engine_words(args: argparse.Namespace) -> list[str]:
     for name in ("size", "komi", "seed"):
         if getattr(args, name) is not None:
             words += [f"--{name}", str(getattr(args, name))]
-    return words + ["--player", args.player]
+    words += ["--player", args.player]
+    if args.playouts is not None:
+        words += ["--playouts", str(args.playouts)]
+    return words
 
 
 def recording_header(args: argparse.Namespace) -> list[str]:

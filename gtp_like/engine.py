@@ -124,7 +124,8 @@ class Engine:
     """A GTP engine for one controller: its game, player and clock.
 
     ``game`` is a game's key (``vacu``); ``size`` and ``komi`` default to the
-    game's own defaults; ``player`` names the move chooser behind ``genmove``.
+    game's own defaults; ``player`` names the move chooser behind ``genmove``
+    and ``playouts`` sets a search player's budget.
     """
 
     def __init__(
@@ -135,10 +136,11 @@ class Engine:
         seed: int | None = None,
         player: str = "random",
         files: FileAccess | None = None,
+        playouts: int | None = None,
     ) -> None:
         self.session = GameSession(load_game(game)(), size, komi)
         self.files = files or FileAccess.anywhere()
-        self.player: Player = make_player(player, seed)
+        self.player: Player = make_player(player, seed, playouts)
         self.clock = Clock()
         self.quit_requested = False
 

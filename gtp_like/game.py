@@ -102,3 +102,15 @@ class GameState(ABC):
         ``genmove`` answers and plays a whole turn.
         """
         return self.random_move(rng)
+
+    def combine_turn(self, moves: list[Move]) -> Move:
+        """The one move that :meth:`play` accepts for the turn made of ``moves``, played in order from here.
+
+        ``moves`` are :meth:`legal_moves` moves, the last of them ending the
+        turn (or the game). Search players choose turns part by part and
+        ``genmove`` plays a turn as one move. This default suits games where
+        a turn is one move; games whose turns are several moves override it.
+        """
+        if len(moves) != 1:
+            raise ValueError(f"a turn is one move here, not {len(moves)}")
+        return moves[0]

@@ -6,6 +6,7 @@ import random
 from typing import Protocol
 
 from gtp_like.game import GameState, Move
+from gtp_like.search import FlatPlayer, MctsPlayer, SearchPlayer
 
 
 class Player(Protocol):
@@ -28,9 +29,23 @@ class RandomPlayer:
         return state.random_turn(self.rng)
 
 
-PLAYERS: dict[str, type[RandomPlayer]] = {"random": RandomPlayer}
+PLAYERS: dict[str, type[RandomPlayer | SearchPlayer]] = {
+    "random": RandomPlayer,
+    "flat": FlatPlayer,
+    "mcts": MctsPlayer,
+}
 
 
-def make_player(name: str, seed: int | None = None) -> Player:
-    """The player called ``name`` (``KeyError`` for an unknown one)."""
-    return PLAYERS[name](seed)
+def make_player(name: str, seed: int | None = None, playouts: int | None = None) -> Player:
+    """The player called ``name`` (``KeyError`` for an unknown one).
+
+    ``playouts`` is a search player's budget (its own default without it);
+    ``ValueError`` if it is given to a player that does not search, or is
+    below 1.
+    """
+    factory = PLAYERS[name]
+    if playouts is None:
+        return factory(seed)
+    if not issubclass(factory, SearchPlayer):
+        raise ValueError(f"the {name} player does no playouts")
+    return factory(seed, playouts)

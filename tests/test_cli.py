@@ -38,7 +38,7 @@ def results(output: str) -> list[str]:
 def test_help_documents_the_options() -> None:
     done = run_cli("--help")
     assert done.returncode == 0 and done.stderr == ""
-    for option in ["--game", "--size", "--komi", "--seed", "--player", "serve"]:
+    for option in ["--game", "--size", "--komi", "--seed", "--player", "--playouts", "serve"]:
         assert option in done.stdout, option
     assert "vacu" in done.stdout and "convacu" in done.stdout
 
@@ -102,6 +102,8 @@ def test_seed_option_repeats_games() -> None:
         (["--komi", "1_0"], "komi must be an integer, not '1_0'"),
         (["--size", "x"], "--size"),
         (["--player", "genius"], "--player"),
+        (["--playouts", "5"], "the random player does no playouts"),
+        (["--player", "mcts", "--playouts", "0"], "the playout budget must be at least 1, not 0"),
         (["--frobnicate"], "unrecognized arguments"),
         (["play"], "invalid choice"),
     ],

@@ -260,6 +260,13 @@ class VadusState(EmptyPoints, GameState):
             second = empties[last]
         return first, second
 
+    def combine_turn(self, moves: list[int]) -> VadusMove:
+        """Two stones make a :data:`Turn`; a lone stone or ``PASS`` stays as it is."""
+        if len(moves) == 1:
+            return moves[0]
+        first, second = moves
+        return first, second
+
     def outcome(self) -> Outcome:
         winner, margin, _ = compare_values(self.values(BLACK), self.values(WHITE))
         return Outcome(winner, margin, "two passes" if self.stones_to_place == 0 else "in progress")
