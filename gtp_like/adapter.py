@@ -130,6 +130,17 @@ class GameAdapter(ABC, Generic[S]):
         return value
 
 
+def move_word(text: str) -> str:
+    """``text`` in upper case, ready to be read as a move; :class:`MoveSyntaxError` unless ASCII.
+
+    Moves are ASCII: non-ASCII letters can upper-case into ASCII ones
+    (``ſ`` into ``S``), which would read garbage as a move.
+    """
+    if not text.isascii():
+        raise MoveSyntaxError(f"invalid move {text!r}: moves are ASCII")
+    return text.upper()
+
+
 def integer_komi(text: str) -> int:
     """Komi for games that allow whole numbers only (``7`` and ``7.0`` are fine, ``6.5`` is not)."""
     try:

@@ -20,7 +20,7 @@ from adapters.hexgrid import (
     gogui_board_size,
     parse_direction,
 )
-from gtp_like.adapter import GameAdapter, MoveSyntaxError, integer_komi
+from gtp_like.adapter import GameAdapter, MoveSyntaxError, integer_komi, move_word
 from gtp_like.game import IllegalMoveError, format_points
 
 from .rules import BUTTON, EMPTY, MAX_SIZE, MIN_SIZE, PASS, BargoState, placement
@@ -55,10 +55,7 @@ class BargoAdapter(GameAdapter[BargoState]):
         return integer_komi(text)
 
     def parse_move(self, state: BargoState, text: str) -> int:
-        if not text.isascii():
-            # Non-ASCII letters can upper-case into ASCII ones ("ſ" to "S").
-            raise MoveSyntaxError(f"invalid move {text!r}: moves are ASCII")
-        word = text.upper()
+        word = move_word(text)
         if word == "PASS":
             return PASS
         if word == "BUTTON":

@@ -7,7 +7,7 @@ from typing import Any
 
 from adapters import button
 from adapters.chains import STONE_CHARS
-from gtp_like.adapter import GameAdapter, MoveSyntaxError, integer_komi
+from gtp_like.adapter import GameAdapter, MoveSyntaxError, integer_komi, move_word
 from gtp_like.game import IllegalMoveError, format_points
 
 from .rules import BUTTON, MAX_SIZE, MIN_SIZE, PASS, VacuState
@@ -46,10 +46,7 @@ class VacuAdapter(GameAdapter[VacuState]):
         return integer_komi(text)
 
     def parse_move(self, state: VacuState, text: str) -> int:
-        if not text.isascii():
-            # Non-ASCII letters can upper-case into ASCII ones ("ſ" to "S").
-            raise MoveSyntaxError(f"invalid move {text!r}: moves are ASCII")
-        word = text.upper()
+        word = move_word(text)
         if word == "PASS":
             return PASS
         if word == "BUTTON":

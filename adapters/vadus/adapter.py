@@ -7,7 +7,7 @@ from typing import Any
 
 from adapters.chains import STONE_CHARS
 from adapters.hexgrid import COLUMNS, OffBoardError, gogui_board, gogui_board_size
-from gtp_like.adapter import GameAdapter, MoveSyntaxError
+from gtp_like.adapter import GameAdapter, MoveSyntaxError, move_word
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
 from gtp_like.protocol import GtpError
 
@@ -53,10 +53,7 @@ class VadusAdapter(GameAdapter[VadusState]):
         return VadusState(size)
 
     def parse_move(self, state: VadusState, text: str) -> VadusMove:
-        if not text.isascii():
-            # Non-ASCII letters can upper-case into ASCII ones ("ſ" to "S").
-            raise MoveSyntaxError(f"invalid move {text!r}: moves are ASCII")
-        words = text.split()
+        words = move_word(text).split()
         if len(words) == 1 and words[0].upper() == "PASS":
             return PASS
         if len(words) not in (1, 2) or "PASS" in map(str.upper, words):

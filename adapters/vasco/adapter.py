@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from gtp_like.adapter import GameAdapter, MoveSyntaxError
+from gtp_like.adapter import GameAdapter, MoveSyntaxError, move_word
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
 
 from .lattice import UP, CellRangeError, cell_name, coordinates
@@ -122,10 +122,7 @@ class VascoAdapter(GameAdapter[VascoState]):
         return super().parse_colour(text)
 
     def parse_move(self, state: VascoState, text: str) -> int:
-        if not text.isascii():
-            # Non-ASCII letters can upper-case into ASCII ones ("ſ" to "S").
-            raise MoveSyntaxError(f"invalid move {text!r}: moves are ASCII")
-        if text.upper() == "PASS":
+        if move_word(text) == "PASS":
             raise IllegalMoveError("Vasco has no pass")
         try:
             return parse_move(text)
