@@ -554,7 +554,7 @@ def test_engine_board_commands() -> None:
         "  2 . . . . E",
         "   1 O . . D",
         "      A B C",
-        "Vadus side 3, black to move, 2 stones to place, result W+",
+        "Vadus side 3, black to move, 2 stones to place, W+ if the game ended now",
     ])
     run(engine, "play b pass", "play w pass")
     assert run(engine, "showboard").splitlines()[-1] == "Vadus side 3, game over, result W+"

@@ -132,7 +132,8 @@ class VadusAdapter(GameAdapter[VadusState]):
         else:
             stones = state.stones_to_place
             turn = f"{self.colour_name(state.to_move)} to move, {stones} stone{'s' if stones > 1 else ''} to place"
-        return f"{self.name} side {state.size}, {turn}, result {state.outcome()}"
+        result = f"result {state.outcome()}" if state.is_over() else f"{state.outcome()} if the game ended now"
+        return f"{self.name} side {state.size}, {turn}, {result}"
 
     def final_result_text(self, state: VadusState) -> str:
         black, white = state.values(BLACK), state.values(WHITE)
