@@ -1,11 +1,13 @@
 """Random playouts per second through the rules engines, in one process.
 
 Each playout starts from the empty position and plays uniformly random legal
-moves (``GameState.random_move``) until the game ends or a move cap is hit.
-Prints playouts per second, moves per second, the mean playout length and how
-the playouts ended. No peer program plays these games, so there is no ratio.
+moves (``GameState.random_move``), or with ``--policy`` the game's playout
+policy (``GameState.playout_move``, what the search plays), until the game
+ends or a move cap is hit. Prints playouts per second, moves per second, the
+mean playout length and how the playouts ended. No peer program plays these
+games, so there is no ratio.
 
-    python benchmarks/playouts.py [--seconds S] [--game NAME ...]
+    python benchmarks/playouts.py [--seconds S] [--game NAME ...] [--policy]
 """
 
 from __future__ import annotations
@@ -32,8 +34,10 @@ def size_label(game: str, size: int) -> str:
     return f"{size} ({6 * size * size} tiles)" if game == "vasco" else str(size)
 
 
-def run_playouts(game: str, size: int, seconds: float, seed: int = 1) -> dict[str, float | Counter[str]]:
-    """Play random games for about ``seconds``; return the figures."""
+def run_playouts(
+    game: str, size: int, seconds: float, seed: int = 1, policy: bool = False
+) -> dict[str, float | Counter[str]]:
+    """Play random games (the playout policy's with ``policy``) for about ``seconds``; return the figures."""
     adapter = load_game(game)()
     start_state = adapter.new_game(size, adapter.default_komi)
     cap = 20 * size * size
@@ -44,9 +48,10 @@ def run_playouts(game: str, size: int, seconds: float, seed: int = 1) -> dict[st
     deadline = started + seconds
     while time.perf_counter() < deadline:
         state = start_state.copy()
+        choose = state.playout_move if policy else state.random_move
         length = 0
         while not state.is_over() and length < cap:
-            state.play(state.random_move(rng))
+            state.play(choose(rng))
             length += 1
         playouts += 1
         moves += length
@@ -64,11 +69,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per game and size (default 3)")
     parser.add_argument("--game", action="append", choices=sorted(SIZES), help="games to measure (default: all)")
+    parser.add_argument("--policy", action="store_true", help="play the games' playout policies, not uniform moves")
     args = parser.parse_args()
     print(f"{'game':<9} {'size':>14} {'playouts/s':>11} {'moves/s':>10} {'mean moves':>11}  endings")
     for game in args.game or sorted(SIZES):
         for size in SIZES[game]:
-            figures = run_playouts(game, size, args.seconds)
+            figures = run_playouts(game, size, args.seconds, policy=args.policy)
             endings = ", ".join(f"{reason} {count}" for reason, count in figures["endings"].most_common())  # type: ignore[union-attr]
             print(
                 f"{game:<9} {size_label(game, size):>14} {figures['playouts_per_s']:>11.1f} {figures['moves_per_s']:>10.0f}"

@@ -93,6 +93,19 @@ class GameState(ABC):
         """A legal move drawn uniformly at random; the game must not be over."""
         return rng.choice(self.legal_moves())
 
+    def playout_move(self, rng: random.Random) -> Move:
+        """A legal move for a search's playout: the game's playout policy.
+
+        Uniform random (:meth:`random_move`) unless the game knows better:
+        cheap heuristics that make random games look more like real ones
+        (not filling one's own eyes, say) make playouts better judges of a
+        position. A policy may leave out moves that are almost never right
+        (filling one's own eye) as long as the game still ends; it must stay
+        random, so that playouts differ, and fast: playouts call it for every
+        move. The game must not be over.
+        """
+        return self.random_move(rng)
+
     def random_turn(self, rng: random.Random) -> Move:
         """The rest of the side to move's turn, at random, as one move that :meth:`play` accepts.
 

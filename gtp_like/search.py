@@ -39,11 +39,11 @@ def move_cap(state: GameState) -> int:
 
 
 def playout(state: GameState, rng: random.Random, cap: int) -> Outcome:
-    """Play random moves on ``state`` (changing it) until the game ends or ``cap`` moves; the outcome."""
+    """Play the game's playout policy on ``state`` (changing it) until the game ends or ``cap`` moves; the outcome."""
     for _ in range(cap):
         if state.is_over():
             break
-        state.play(state.random_move(rng))
+        state.play(state.playout_move(rng))
     return state.outcome()
 
 
