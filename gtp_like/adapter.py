@@ -15,22 +15,57 @@ third-party package adds a game by declaring, in its ``pyproject.toml``::
 from __future__ import annotations
 
 import json
+import re
 import warnings
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from importlib.metadata import entry_points
 from typing import Any, ClassVar, Generic, TypeVar
 
-from gtp_like.game import BLACK, COLOUR_NAMES, WHITE, GameState, Move
+from gtp_like.game import BLACK, COLOUR_NAMES, WHITE, GameState, Move, format_points
 from gtp_like.protocol import parse_gtp_float
+from gtp_like.svg import text_document
 
 ENTRY_POINT_GROUP = "gtp_like.games"
 
 S = TypeVar("S", bound=GameState)
 
 
+#: A move written as a point: column letters, row number.
+_POINT = re.compile(r"[A-Z]+[0-9]+")
+
+
 class MoveSyntaxError(ValueError):
     """Text that is not a move, or not a colour, in the game's notation."""
+
+
+@dataclass(frozen=True)
+class AnalyzeCommand:
+    """One entry of ``gogui-analyze_commands``: a GTP command GoGui offers in its analyze menu.
+
+    ``kind`` is GoGui's name for the form of the result, which decides how
+    GoGui shows it: ``gfx`` (drawings on the board, see :func:`gfx`),
+    ``string`` (text: one line in the status bar, several in a window),
+    ``hstring`` (text with highlighting). ``label`` is the menu entry and
+    ``command`` the command line GoGui sends, which may hold GoGui's
+    wildcards: ``%c``, a colour chosen in the analyze dialog (``b`` or ``w``,
+    the side to move unless changed); ``%m``, the side to move.
+    """
+
+    kind: str
+    label: str
+    command: str
+
+    def __post_init__(self) -> None:
+        # GoGui reads one entry per line and splits it at "/" into type, label and command.
+        for part in (self.kind, self.label, self.command):
+            if not part.strip() or "/" in part or "\n" in part:
+                raise ValueError(f"not a part of an analyze command: {part!r}")
+
+    def __str__(self) -> str:
+        """The entry as GoGui reads it: ``gfx/Territory/gl-gfx_territory``."""
+        return f"{self.kind}/{self.label}/{self.command}"
 
 
 class GameAdapter(ABC, Generic[S]):
@@ -90,6 +125,16 @@ class GameAdapter(ABC, Generic[S]):
     def final_result_text(self, state: S) -> str:
         """A sentence for a person: who won, how, with the score."""
 
+    def svg(self, state: S, last_move: Move | None = None) -> str:
+        """``gl-svg``: the position drawn as one standalone SVG document, no line of it empty.
+
+        ``last_move`` is the move that led to ``state`` (``None`` at the
+        start); games mark it on the board. This default, for games without
+        a drawing of their own, shows :meth:`showboard`'s text and ignores
+        ``last_move``.
+        """
+        return text_document(self.showboard(state).split("\n"), self.name)
+
     def state_fields(self, state: S) -> dict[str, Any]:
         """The game's own fields of ``gl-state`` (besides the common ones)."""
         return {}
@@ -105,6 +150,33 @@ class GameAdapter(ABC, Generic[S]):
         change the state.
         """
         return {}
+
+    def analyze_commands(self) -> list[AnalyzeCommand]:
+        """The game's own entries of ``gogui-analyze_commands``, which come first in GoGui's menu.
+
+        Each runs one of :meth:`extra_commands`; the engine adds the entries
+        every game has after them.
+        """
+        return []
+
+    def gogui_board_gfx(self, state: S) -> str:
+        """``gogui-rules_board_gfx``: what GoGui draws over the board after every move, as :func:`gfx` lines.
+
+        GoGui asks its rules program for it whenever it redraws the board;
+        games use it for what ``gogui-rules_board`` cannot say. Empty for
+        nothing.
+        """
+        return ""
+
+    def gfx_point(self, state: S, move: Move) -> str | None:
+        """The point of GoGui's board that ``move`` (played in ``state``) is placed on, for graphics.
+
+        ``None`` for a move on no point (a pass, the button) and in games
+        GoGui cannot draw. This default takes a move written as a point
+        (``D4``) as itself.
+        """
+        name = self.format_move(state, move)
+        return name if _POINT.fullmatch(name) else None
 
     def parse_colour(self, text: str) -> int:
         """``BLACK`` or ``WHITE`` from GTP's colour words (``b``, ``black``, any case)."""
@@ -150,6 +222,83 @@ def integer_komi(text: str) -> int:
     if value != value or value in (float("inf"), float("-inf")) or value != int(value):
         raise MoveSyntaxError(f"komi must be an integer, not {text!r}")
     return int(value)
+
+
+#: A line of a :func:`gfx` result: GoGui's keyword and its arguments.
+GfxLine = tuple[str, Sequence[str]]
+
+
+def gfx(lines: Iterable[GfxLine]) -> str:
+    """A result of GoGui's ``gfx`` form: one line per keyword with its arguments.
+
+    The keywords used: ``BLACK``/``WHITE`` (points marked with a small square
+    of that colour, GoGui's territory marks), ``CIRCLE``, ``SQUARE``,
+    ``TRIANGLE``, ``MARK`` (points marked with that shape), ``LABEL`` (pairs of
+    a point and a short text), ``INFLUENCE`` (pairs of a point and a number
+    from -1, white, to 1, black), ``VAR`` (pairs of ``b``/``w`` and a point:
+    shadow stones) and ``TEXT`` (the rest of the line, for the status bar).
+    A line whose keyword has no argument is left out.
+    """
+    return "\n".join(" ".join([keyword, *args]) for keyword, args in lines if args)
+
+
+def gfx_pieces(black: Sequence[str], white: Sequence[str], labels: Mapping[str, str]) -> list[GfxLine]:
+    """:func:`gfx` lines drawing stones where GoGui cannot show them from ``gogui-rules_board``.
+
+    The stones become GoGui's shadow stones (``VAR``), each labelled with its
+    text in ``labels`` or, without one, an empty label: ``VAR`` numbers its
+    stones, and the numbers would mean nothing here.
+    """
+    stones = [*(("b", p) for p in black), *(("w", p) for p in white)]
+    return [
+        ("VAR", [word for stone in stones for word in stone]),
+        ("LABEL", [word for _, p in stones for word in (p, labels.get(p, '""'))]),
+    ]
+
+
+def gfx_territory(black: Sequence[str], white: Sequence[str], score: tuple[float, float]) -> str:
+    """A :func:`gfx` result marking each colour's territory (empty points it owns), with the score as text."""
+    counts = f"territory: black {len(black)}, white {len(white)}"
+    total = f"score: black {format_points(score[0])}, white {format_points(score[1])}"
+    return gfx([("BLACK", black), ("WHITE", white), ("TEXT", [f"{counts}; {total}"])])
+
+
+def gfx_ownership(black: Sequence[str], white: Sequence[str]) -> str:
+    """A :func:`gfx` result showing the points that count for Black (1) and for White (-1), with their numbers."""
+    return gfx(
+        [
+            ("INFLUENCE", [*(w for p in black for w in (p, "1")), *(w for p in white for w in (p, "-1"))]),
+            ("TEXT", [f"points counted: black {len(black)}, white {len(white)}"]),
+        ]
+    )
+
+
+def gfx_liberties(groups: Iterable[tuple[Sequence[str], Sequence[str]]]) -> str:
+    """A :func:`gfx` result marking the groups, given as (stones, liberties), that have no liberty or one.
+
+    Stones of groups without a liberty get a square, stones of groups with
+    one a triangle, and that last liberty a cross.
+    """
+    none: list[Sequence[str]] = []
+    one: list[Sequence[str]] = []
+    last: set[str] = set()
+    for stones, liberties in groups:
+        if not liberties:
+            none.append(stones)
+        elif len(liberties) == 1:
+            one.append(stones)
+            last.update(liberties)
+    legend = (
+        f"groups without a liberty: {len(none)} (squares); with one: {len(one)} (triangles, a cross on the liberty)"
+    )
+    return gfx(
+        [
+            ("SQUARE", [p for stones in none for p in stones]),
+            ("TRIANGLE", [p for stones in one for p in stones]),
+            ("MARK", sorted(last)),
+            ("TEXT", [legend]),
+        ]
+    )
 
 
 def json_line(value: Any) -> str:

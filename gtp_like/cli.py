@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import math
 import os
 import shlex
 import signal
@@ -21,7 +22,7 @@ from pathlib import Path
 
 from gtp_like import __version__
 from gtp_like.adapter import MoveSyntaxError, available_games, load_game
-from gtp_like.engine import Engine, FileAccess
+from gtp_like.engine import DEFAULT_MOVE_TIME, Engine, FileAccess
 from gtp_like.players import PLAYERS
 from gtp_like.server import serve
 from gtp_like.tools import regress_cli
@@ -55,11 +56,25 @@ def add_engine_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
         "--seed", type=int, default=default(None), metavar="N", help="seed the move chooser, for repeatable games"
     )
     parser.add_argument(
-        "--player", choices=sorted(PLAYERS), default=default("random"), help="move chooser behind genmove (default: random)"
+        "--player", choices=sorted(PLAYERS), default=default("mcts"),
+        help="move chooser behind genmove: mcts (tree search), flat (flat Monte Carlo) or random (default: mcts)",
     )
     parser.add_argument(
         "--playouts", type=int, default=default(None), metavar="N",
-        help="random playouts per search of the flat and mcts players (default: the player's own)",
+        help="playouts per search of the flat and mcts players; with a seed and no time limit, repeatable",
+    )
+    parser.add_argument(
+        "--time", dest="move_time", type=float, default=default(None), metavar="SECONDS",
+        help=f"seconds per move of the flat and mcts players (default: {DEFAULT_MOVE_TIME:g} unless --playouts is given;"
+        " a GTP clock may allow less)",
+    )
+    parser.add_argument(
+        "--search-processes", dest="search_processes", type=int, default=default(1), metavar="N",
+        help="processes the mcts player searches with, root parallel (default: 1; 2 uses both cores of two)",
+    )
+    parser.add_argument(
+        "--resign-threshold", type=float, default=default(0.0), metavar="WINRATE",
+        help="resign once the best move's win rate is below this in two searches in a row (default: 0, never)",
     )
 
 
@@ -172,6 +187,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     match_cli.add_arguments(match_parser)
     match_parser.set_defaults(run=match_cli.run)
+    view_parser = subcommands.add_parser(
+        "view",
+        help="write a game record as an HTML page that replays it",
+        description="Write the game of an SGF record (from gl-savesgf or gtp-like match) as one self-contained "
+        "HTML page that replays it move by move, with the boards drawn as gl-svg draws them. Exit status: 0 "
+        "written, 2 a record that cannot be read or replayed, or a page that cannot be written.",
+    )
+    view_parser.add_argument("record", type=Path, metavar="RECORD", help="the game record (SGF)")
+    view_parser.add_argument(
+        "--out", type=Path, metavar="FILE.html", help="where to write the page (default: RECORD with the suffix .html)"
+    )
+    view_parser.set_defaults(run=run_view)
     return parser
 
 
@@ -189,7 +216,16 @@ def make_engine(args: argparse.Namespace, files: FileAccess | None = None) -> En
             raise ValueError(str(exc)) from None
     if args.size is not None and not adapter.min_size <= args.size <= adapter.max_size:
         raise ValueError(f"{adapter.name} takes a {adapter.size_meaning} from {adapter.min_size} to {adapter.max_size}")
-    return Engine(adapter.key, args.size, komi, args.seed, args.player, files, args.playouts)
+    if args.move_time is not None and not 0 < args.move_time < math.inf:
+        raise ValueError(f"--time must be a positive number of seconds, not {args.move_time:g}")
+    if not 0 <= args.resign_threshold <= 1:
+        raise ValueError(f"--resign-threshold must be a win rate from 0 to 1, not {args.resign_threshold:g}")
+    if args.search_processes < 1:
+        raise ValueError(f"--search-processes must be at least 1, not {args.search_processes}")
+    return Engine(
+        adapter.key, args.size, komi, args.seed, args.player, files, args.playouts,
+        move_time=args.move_time, workers=args.search_processes, resign_threshold=args.resign_threshold,
+    )
 
 
 def run_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
@@ -301,6 +337,29 @@ def run_regress(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
     return regress_cli.run(args, parser, lambda: make_engine(args), "gtp-like " + shlex.join(engine_words(args)))
 
 
+def run_view(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """``gtp-like view RECORD``: the record as an HTML page (:mod:`gtp_like.tools.viewer`); prints the page's path."""
+    from gtp_like.sgf import SgfError, read_sgf
+    from gtp_like.tools.viewer import viewer_html
+
+    out = args.out if args.out is not None else args.record.with_suffix(".html")
+    if out.resolve() == args.record.resolve():
+        parser.error("the page would be written over the record itself: give --out FILE.html")
+    try:
+        page = viewer_html(read_sgf(args.record))
+    except (OSError, SgfError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        print(f"gtp-like view: {args.record}: {reason}", file=sys.stderr)
+        return 2
+    try:
+        out.write_text(page, encoding="utf-8")
+    except OSError as exc:
+        print(f"gtp-like view: cannot write {out}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    print(out)
+    return 0
+
+
 def engine_words(args: argparse.Namespace) -> list[str]:
     """The engine options of ``args`` as command-line words, to set up the same engine again."""
     words = ["--game", args.game]
@@ -310,6 +369,12 @@ def engine_words(args: argparse.Namespace) -> list[str]:
     words += ["--player", args.player]
     if args.playouts is not None:
         words += ["--playouts", str(args.playouts)]
+    if args.move_time is not None:
+        words += ["--time", format(args.move_time, "g")]
+    if args.search_processes != 1:
+        words += ["--search-processes", str(args.search_processes)]
+    if args.resign_threshold:
+        words += ["--resign-threshold", format(args.resign_threshold, "g")]
     return words
 
 

@@ -10,14 +10,25 @@ the failure.
 from __future__ import annotations
 
 import math
+import random
+import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
 from gtp_like import __version__
-from gtp_like.adapter import GameAdapter, MoveSyntaxError, available_games, json_line, load_game
-from gtp_like.clock import Clock, TimeLeft, TimeSettings
-from gtp_like.game import IllegalMoveError
+from gtp_like.adapter import (
+    AnalyzeCommand,
+    GameAdapter,
+    MoveSyntaxError,
+    available_games,
+    json_line,
+    load_game,
+)
+from gtp_like.analysis import analysis_json, lz_info_line, parse_analyze_args, search_gfx
+from gtp_like.clock import Clock, TimeLeft, TimeSettings, after_move, time_for_move
+from gtp_like.game import GameState, IllegalMoveError, format_points
 from gtp_like.players import Player, make_player
 from gtp_like.protocol import (
     Command,
@@ -28,10 +39,20 @@ from gtp_like.protocol import (
     parse_gtp_float,
     parse_gtp_int,
 )
+from gtp_like.search import Analysis, Limits, MctsPlayer, SearchPlayer, move_cap, playout
 from gtp_like.session import GameSession
 from gtp_like.sgf import SgfError, read_sgf, replay, session_record, write_sgf
 
 ENGINE_NAME = "gtp-like"
+
+#: Seconds a search player takes per move when given neither playouts nor a time.
+DEFAULT_MOVE_TIME = 1.0
+#: Seconds between GoGui's live graphics during a search.
+LIVE_GFX_INTERVAL = 0.5
+#: A search of fewer playouts is too thin to resign on.
+RESIGN_MIN_PLAYOUTS = 100
+#: Where an analysis stops if no new command line ever comes: an hour.
+ANALYSIS_MAX_SECONDS = 3600.0
 
 Handler = Callable[["Engine", tuple[str, ...]], str]
 F = TypeVar("F", bound=Handler)
@@ -39,15 +60,29 @@ F = TypeVar("F", bound=Handler)
 _COMMANDS: dict[str, Handler] = {}
 _SLOW_COMMANDS: set[str] = set()
 _JSON_COMMANDS: set[str] = set()
+_STREAMING_COMMANDS: set[str] = set()
+#: The entries of ``gogui-analyze_commands`` that every game has, in the order registered.
+_ANALYZE_COMMANDS: list[AnalyzeCommand] = []
 
 
-def command(name: str, slow: bool = False, json_result: bool = False) -> Callable[[F], F]:
+def command(
+    name: str,
+    slow: bool = False,
+    json_result: bool = False,
+    analyze: AnalyzeCommand | None = None,
+    streaming: bool = False,
+) -> Callable[[F], F]:
     """Register an :class:`Engine` method as the GTP command ``name``.
 
     ``slow`` marks commands that may compute for long (a search), which
     servers run away from their I/O thread; ``json_result`` marks commands
     whose result is one JSON document, which structured framings can pass on
-    as a native value.
+    as a native value. ``analyze`` offers the command in GoGui's analyze menu
+    (``gogui-analyze_commands``), for every game, after the game's own
+    entries: the way to add a command of the engine's, a search's view of
+    the position say, to that menu. ``streaming`` marks commands that write
+    their response in parts as they go, through :attr:`Engine.emit`, and
+    return only its end (``lz-analyze``).
     """
 
     def register(handler: F) -> F:
@@ -56,6 +91,10 @@ def command(name: str, slow: bool = False, json_result: bool = False) -> Callabl
             _SLOW_COMMANDS.add(name)
         if json_result:
             _JSON_COMMANDS.add(name)
+        if streaming:
+            _STREAMING_COMMANDS.add(name)
+        if analyze is not None:
+            _ANALYZE_COMMANDS.append(analyze)
         return handler
 
     return register
@@ -125,7 +164,17 @@ class Engine:
 
     ``game`` is a game's key (``vacu``); ``size`` and ``komi`` default to the
     game's own defaults; ``player`` names the move chooser behind ``genmove``
-    and ``playouts`` sets a search player's budget.
+    (:data:`gtp_like.players.PLAYERS`). A search player's limits: ``playouts``
+    per search, ``move_time`` seconds per move (the GTP clock, once set,
+    may allow less), and without either a :data:`DEFAULT_MOVE_TIME`;
+    ``workers`` processes search together. ``resign_threshold``: the engine
+    resigns once its best move's win rate has been below it in two searches
+    in a row (0: never).
+
+    Transports set :attr:`emit` when they can send a response in parts as
+    it is made (streaming commands), and set :attr:`interrupt` to stop a
+    search early (GoGui's ``# interrupt``) and :attr:`input_waiting` when a
+    new command line has arrived (which ends an analysis).
     """
 
     def __init__(
@@ -137,12 +186,29 @@ class Engine:
         player: str = "random",
         files: FileAccess | None = None,
         playouts: int | None = None,
+        move_time: float | None = None,
+        workers: int = 1,
+        resign_threshold: float = 0.0,
     ) -> None:
         self.session = GameSession(load_game(game)(), size, komi)
         self.files = files or FileAccess.anywhere()
-        self.player: Player = make_player(player, seed, playouts)
+        self.player: Player = make_player(player, seed, playouts, workers)
+        self.playouts = playouts
+        self.move_time = DEFAULT_MOVE_TIME if move_time is None and playouts is None else move_time
+        self.seed = seed
+        self.workers = workers
+        self.analyst: SearchPlayer | None = None
+        self.resign_threshold = resign_threshold
+        self.losing_searches: dict[int, int] = {}
         self.clock = Clock()
         self.quit_requested = False
+        self.emit: Callable[[str], None] | None = None
+        self.interrupt = threading.Event()
+        self.input_waiting = threading.Event()
+        self.live_gfx: Callable[[str], None] | None = None
+        self.live_gfx_on = False
+        self._stream_id: str | None = None
+        self._streamed = False
 
     @property
     def adapter(self) -> GameAdapter:
@@ -162,11 +228,29 @@ class Engine:
         return self.execute(cmd)
 
     def execute(self, cmd: Command) -> str:
-        """Run one command and return its complete response."""
+        """Run one command and return its complete response (a streaming command: the rest of it)."""
+        self._stream_id = cmd.id
+        self._streamed = False
         try:
-            return format_response(cmd.id, True, self.run(cmd.name, *cmd.args))
+            result = self.run(cmd.name, *cmd.args)
         except GtpError as exc:
-            return format_response(cmd.id, False, str(exc))
+            # Once a streamed response has begun, an error can only end it.
+            return "\n" if self._streamed else format_response(cmd.id, False, str(exc))
+        return "\n" if self._streamed else format_response(cmd.id, True, result)
+
+    def stream(self, line: str | None = None) -> None:
+        """Send one line of a streaming command's response now, after the response's ``=`` line.
+
+        Without a line, only begin the response (its ``=`` line). The
+        empty line that ends the response follows when the command returns.
+        """
+        if self.emit is None:
+            raise GtpError("this command streams its answer, which this connection cannot carry")
+        if not self._streamed:
+            self._streamed = True
+            self.emit(f"={self._stream_id or ''} \n")
+        if line:
+            self.emit(line + "\n")
 
     def run(self, name: str, *args: str) -> str:
         """Run command ``name`` and return its result; :class:`GtpError` when it fails."""
@@ -303,10 +387,63 @@ class Engine:
         return ""
 
     def _choose(self, args: tuple[str, ...], usage: str) -> tuple[int, Any]:
+        """The colour named and the turn the player chooses for it; ``None`` to resign."""
         expect_args(args, 1, usage)
         colour = self.adapter.parse_colour(args[0])
         self.session.check_turn(colour)
-        return colour, self.player.choose(self.session.state.copy())
+        state = self.session.state
+        self.interrupt.clear()
+        started = time.perf_counter()
+        if isinstance(self.player, SearchPlayer):
+            move, analysis = self.player.choose_turn(state.copy(), self._limits(colour, state))
+            if self._resigns(colour, analysis):
+                move = None
+        else:
+            move = self.player.choose(state.copy())
+        self._spend(colour, time.perf_counter() - started)
+        return colour, move
+
+    def _limits(self, colour: int, state: GameState) -> Limits:
+        """The limits of a search for ``colour``: playouts, ``--time`` and the clock, and interrupts."""
+        seconds = self.move_time
+        clock_time = time_for_move(self.clock.settings, self.clock.left.get(colour), self._own_moves_to_come(state))
+        if clock_time is not None:
+            seconds = clock_time if seconds is None else min(seconds, clock_time)
+        report = self._show_live_gfx if self.live_gfx is not None and self.live_gfx_on else None
+        return Limits(self.playouts, seconds, self.interrupt, report, LIVE_GFX_INTERVAL)
+
+    def _own_moves_to_come(self, state: GameState) -> int:
+        """How many more moves the side to move may play: half a few quick playouts' length, at least a few."""
+        if self.clock.settings.system == "none":
+            return 1
+        rng = random.Random(0)
+        lengths = []
+        for _ in range(4):
+            record: list[tuple[int, Any]] = []
+            playout(state.copy(), rng, move_cap(state), record)
+            lengths.append(len(record))
+        return max(5, sum(lengths) // (2 * len(lengths)))
+
+    def _spend(self, colour: int, seconds: float) -> None:
+        """Keep the engine's own account of ``colour``'s clock, until the controller's next ``time_left``."""
+        left = after_move(self.clock.settings, self.clock.left.get(colour), seconds)
+        if left is not None:
+            self.clock = Clock(self.clock.settings, {**self.clock.left, colour: left})
+
+    def _resigns(self, colour: int, analysis: Analysis) -> bool:
+        """Whether to resign after ``analysis``: its best win rate below the threshold twice in a row."""
+        best = analysis.best
+        if self.resign_threshold <= 0 or best is None or analysis.playouts < RESIGN_MIN_PLAYOUTS:
+            return False
+        losing = self.losing_searches[colour] = (self.losing_searches.get(colour, 0) + 1) if best.winrate < self.resign_threshold else 0
+        return losing >= 2
+
+    def _show_live_gfx(self, analysis: Analysis) -> None:
+        """Send GoGui the search's visit counts and its expected line as live graphics."""
+        text = search_gfx(self.adapter, self.session.state, analysis)
+        for line in text.splitlines():
+            self.live_gfx(f"gogui-gfx: {line}")  # type: ignore[misc]
+        self.live_gfx("gogui-gfx: ")  # type: ignore[misc]
 
     @command("genmove", slow=True)
     def _genmove(self, args: tuple[str, ...]) -> str:
@@ -321,6 +458,96 @@ class Engine:
         if move is None:
             return "resign"
         return self.adapter.format_move(self.session.state, move)
+
+    @command("gogui-interrupt")
+    def _gogui_interrupt(self, args: tuple[str, ...]) -> str:
+        # Listed so that GoGui knows to send "# interrupt" lines, which the stdio transport acts on.
+        expect_args(args, 0, "gogui-interrupt")
+        return ""
+
+    @command("gl-resign_threshold")
+    def _gl_resign_threshold(self, args: tuple[str, ...]) -> str:
+        if not args:
+            return format_points(self.resign_threshold)
+        expect_args(args, 1, "gl-resign_threshold [WINRATE]")
+        try:
+            value = parse_gtp_float(args[0])
+        except ValueError:
+            value = math.nan
+        if not 0 <= value <= 1:
+            raise GtpError(f"syntax error: the threshold is a win rate from 0 to 1, not {args[0]!r}")
+        self.resign_threshold = value
+        self.losing_searches = {}
+        return ""
+
+    @command("gl-live_gfx")
+    def _gl_live_gfx(self, args: tuple[str, ...]) -> str:
+        expect_args(args, 1, "gl-live_gfx on|off")
+        if args[0].lower() not in ("on", "off"):
+            raise GtpError("syntax error: usage: gl-live_gfx on|off")
+        self.live_gfx_on = args[0].lower() == "on"
+        return ""
+
+    # ------------------------------------------------------------------
+    # Analysis
+
+    def _analyst(self) -> SearchPlayer:
+        """The search behind analysis commands: the player's own if it is a tree search, else one like it."""
+        if isinstance(self.player, MctsPlayer):
+            return self.player
+        if self.analyst is None:
+            self.analyst = make_player("mcts", self.seed, None, self.workers)  # type: ignore[assignment]
+        return self.analyst  # type: ignore[return-value]
+
+    def _analysis_side(self, colour: str | None) -> GameState:
+        """The position to analyse, checking that ``colour`` (if given) is the side to move."""
+        state = self.session.state
+        if state.is_over():
+            raise GtpError("illegal move: the game is over")
+        if colour is not None:
+            self.session.check_turn(self.adapter.parse_colour(colour))
+        return state
+
+    @command("lz-analyze", slow=True, streaming=True)
+    def _lz_analyze(self, args: tuple[str, ...]) -> str:
+        usage = "lz-analyze [COLOUR] [INTERVAL] [interval CENTISECONDS] [maxmoves N]"
+        colour, interval, max_moves = parse_analyze_args(args, usage, self.adapter)
+        if self.emit is None:
+            raise GtpError("lz-analyze streams its answer, which this connection cannot carry: use gl-analyze")
+        state = self._analysis_side(colour)
+        self.stream()
+
+        def report(analysis: Analysis) -> None:
+            if analysis.candidates:
+                self.stream(lz_info_line(self.adapter, state, analysis, max_moves))
+
+        # Unbounded: the search goes on until the next command line arrives.
+        self._analyst().analyze(state, Limits(None, ANALYSIS_MAX_SECONDS, self.input_waiting, report, interval))
+        return ""
+
+    @command("gl-analyze", slow=True, json_result=True)
+    def _gl_analyze(self, args: tuple[str, ...]) -> str:
+        usage = "gl-analyze [COLOUR] [playouts N] [seconds S]"
+        args_left = list(args)
+        colour = args_left.pop(0) if args_left and args_left[0].lower() not in ("playouts", "seconds") else None
+        playouts: int | None = None
+        seconds: float | None = None
+        while args_left:
+            if len(args_left) < 2:
+                raise GtpError(f"syntax error: usage: {usage}")
+            key, value = args_left.pop(0).lower(), args_left.pop(0)
+            if key == "playouts":
+                playouts = parse_int(value, "playouts", minimum=1)
+            elif key == "seconds":
+                seconds = parse_seconds(value, "seconds")
+            else:
+                raise GtpError(f"syntax error: usage: {usage}")
+        state = self._analysis_side(colour)
+        if playouts is None and seconds is None:
+            playouts, seconds = self.playouts, self.move_time
+        self.interrupt.clear()
+        analysis = self._analyst().analyze(state, Limits(playouts, seconds, self.interrupt))
+        return json_line(analysis_json(self.adapter, state, analysis))
 
     @command("undo")
     def _undo(self, args: tuple[str, ...]) -> str:
@@ -346,7 +573,7 @@ class Engine:
         expect_args(args, 0, "final_score")
         return str(self.session.state.outcome())
 
-    @command("showboard")
+    @command("showboard", analyze=AnalyzeCommand("string", "Board as text", "showboard"))
     def _showboard(self, args: tuple[str, ...]) -> str:
         expect_args(args, 0, "showboard")
         return "\n" + self.adapter.showboard(self.session.state)
@@ -357,10 +584,21 @@ class Engine:
         colour = self.adapter.parse_colour(args[0])
         return " ".join(self.adapter.list_stones(self.session.state, colour))
 
-    @command("gl-state", json_result=True)
+    @command("gl-state", json_result=True, analyze=AnalyzeCommand("string", "State as JSON", "gl-state"))
     def _gl_state(self, args: tuple[str, ...]) -> str:
         expect_args(args, 0, "gl-state")
         return json_line(self.state_dict())
+
+    @command("gl-svg")
+    def _svg(self, args: tuple[str, ...]) -> str:
+        expect_args(args, 0, "gl-svg")
+        session = self.session
+        last_move = None
+        if session.history:
+            # The history keeps moves as text: read the last one back in the position it was played in.
+            before, played = session.history[-1]
+            last_move = self.adapter.parse_move(before, played.text)
+        return self.adapter.svg(session.state, last_move)
 
     def state_dict(self) -> dict[str, Any]:
         """The position as ``gl-state`` describes it."""
@@ -407,10 +645,23 @@ class Engine:
         expect_args(args, 0, "gogui-rules_side_to_move")
         return self.adapter.colour_name(self.session.state.to_move)
 
-    @command("gogui-rules_final_result")
+    @command(
+        "gogui-rules_final_result",
+        analyze=AnalyzeCommand("string", "Result if the game ended now", "gogui-rules_final_result"),
+    )
     def _rules_final_result(self, args: tuple[str, ...]) -> str:
         expect_args(args, 0, "gogui-rules_final_result")
         return self.adapter.final_result_text(self.session.state)
+
+    @command("gogui-rules_board_gfx")
+    def _rules_board_gfx(self, args: tuple[str, ...]) -> str:
+        expect_args(args, 0, "gogui-rules_board_gfx")
+        return self.adapter.gogui_board_gfx(self.session.state)
+
+    @command("gogui-analyze_commands")
+    def _analyze_commands(self, args: tuple[str, ...]) -> str:
+        expect_args(args, 0, "gogui-analyze_commands")
+        return "\n".join(str(entry) for entry in [*self.adapter.analyze_commands(), *_ANALYZE_COMMANDS])
 
     # ------------------------------------------------------------------
     # Clock

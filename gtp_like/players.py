@@ -13,7 +13,7 @@ class Player(Protocol):
     """Something that chooses moves."""
 
     def choose(self, state: GameState) -> Move | None:
-        """A legal move for the side to move in ``state``, or ``None`` to resign.
+        """A legal turn for the side to move in ``state``, or ``None`` to resign.
 
         ``state`` is the player's own copy: it may change it.
         """
@@ -36,14 +36,23 @@ PLAYERS: dict[str, type[RandomPlayer | SearchPlayer]] = {
 }
 
 
-def make_player(name: str, seed: int | None = None, playouts: int | None = None) -> Player:
+def make_player(name: str, seed: int | None = None, playouts: int | None = None, workers: int = 1) -> Player:
     """The player called ``name`` (``KeyError`` for an unknown one).
 
     ``playouts`` is a search player's budget (its own default without it);
-    ``ValueError`` if it is given to a player that does not search, or is
+    ``workers`` the processes a tree search uses (helpers are started now).
+    ``ValueError`` if either is given to a player that cannot use it, or is
     below 1.
     """
     factory = PLAYERS[name]
+    if workers < 1:
+        raise ValueError(f"the number of workers must be at least 1, not {workers}")
+    if workers > 1:
+        if factory is not MctsPlayer:
+            raise ValueError(f"the {name} player searches in one process only")
+        from gtp_like.parallel import ParallelMctsPlayer
+
+        return ParallelMctsPlayer(seed, playouts, workers)
     if playouts is None:
         return factory(seed)
     if not issubclass(factory, SearchPlayer):

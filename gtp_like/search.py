@@ -1,22 +1,33 @@
-"""Game-agnostic search players: flat Monte Carlo and UCT, both built on random playouts.
+"""Game-agnostic search players: flat Monte Carlo and Monte Carlo tree search.
 
 They only use the :class:`~gtp_like.game.GameState` interface, so every game
-gets them. A search works in the moves of :meth:`GameState.legal_moves`; in
-games whose turns are several of those (Vadus: two stones) it searches each
-part of the turn from the position the previous part left, and
-:meth:`GameState.combine_turn` joins the parts into the one move ``genmove``
-plays.
+gets them; each game's playout policy (:meth:`GameState.playout_move`) makes
+the playouts its own. A search works in the moves of
+:meth:`GameState.legal_moves`. In games whose turns are several of those
+(Vadus: two stones) the tree simply holds the same mover on consecutive
+levels; the turn is chosen part by part, each later part from the subtree the
+earlier parts left, and :meth:`GameState.combine_turn` joins the parts into
+the one move ``genmove`` plays. Auto moves (Vasco) happen inside
+:meth:`GameState.play`, so the search never sees them as choices.
 
 Results are scored for the side that moved: a win 1, a draw 0.5, a loss 0. A
 playout that reaches its move cap before the game ends is scored by
 :meth:`GameState.outcome`, the result if the game ended there.
+
+A search stops at the first of its limits (:class:`Limits`): a number of
+playouts, a number of seconds, or a stop event set from another thread (an
+interrupt, or new input ending an analysis). With a playout limit and no
+other, the same seed gives the same moves.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from abc import ABC, abstractmethod
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from gtp_like.game import GameState, Move, Outcome
 
@@ -38,21 +49,80 @@ def move_cap(state: GameState) -> int:
     return 4 * len(state.legal_moves()) + 200
 
 
-def playout(state: GameState, rng: random.Random, cap: int) -> Outcome:
-    """Play the game's playout policy on ``state`` (changing it) until the game ends or ``cap`` moves; the outcome."""
+def playout(state: GameState, rng: random.Random, cap: int, record: list[tuple[int, Move]] | None = None) -> Outcome:
+    """Play the game's playout policy on ``state`` (changing it) until the game ends or ``cap`` moves; the outcome.
+
+    ``record``, if given, receives each ``(mover, move)`` played.
+    """
     for _ in range(cap):
         if state.is_over():
             break
-        state.play(state.playout_move(rng))
+        move = state.playout_move(rng)
+        if record is not None:
+            record.append((state.to_move, move))
+        state.play(move)
     return state.outcome()
 
 
-class SearchPlayer(ABC):
-    """A player that spends a budget of random playouts on each part of a turn.
+@dataclass
+class Limits:
+    """When a search stops: the first of a playout count, a time and a stop event.
 
-    ``playouts`` is the budget for each search, so a Vadus two-stone turn
-    costs twice as much as a one-move turn. The same ``seed`` and budget give
-    the same moves.
+    With none of them a search would never stop, so :meth:`SearchPlayer.choose`
+    falls back on the player's default playouts. ``report``, if given, is
+    called every ``report_interval`` seconds with the search so far, and once
+    at the end.
+    """
+
+    playouts: int | None = None
+    seconds: float | None = None
+    stop: threading.Event | None = None
+    report: Callable[[Analysis], None] | None = None
+    report_interval: float = 1.0
+
+    def bounded(self) -> bool:
+        """Whether some limit will end a search (a stop event may never be set)."""
+        return self.playouts is not None or self.seconds is not None
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One move at the root of a search and what the search thinks of it.
+
+    ``winrate`` is the mean result for the side to move after this move (0
+    to 1); ``prior`` is the share of the search's attention the move would
+    get before any playout: uniform, as no move ordering is learned; ``pv``
+    is the line the search expects, starting with ``move``.
+    """
+
+    move: Move
+    visits: int
+    winrate: float
+    prior: float
+    pv: tuple[Move, ...]
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """A search's view of a position: its candidates, best first, and what it cost."""
+
+    side: int
+    playouts: int
+    seconds: float
+    candidates: tuple[Candidate, ...] = field(default=())
+
+    @property
+    def best(self) -> Candidate | None:
+        """The move to play: the most visited (ties: the better result)."""
+        return self.candidates[0] if self.candidates else None
+
+
+class SearchPlayer:
+    """A player that searches the position for each part of its turn.
+
+    ``playouts`` is the budget used when no other limit is given (a search
+    per part of a turn; the later parts of a turn start from the subtree the
+    earlier ones grew). The same ``seed`` and budget give the same moves.
     """
 
     #: The budget when none is given.
@@ -63,37 +133,69 @@ class SearchPlayer(ABC):
             playouts = self.default_playouts
         if playouts < 1:
             raise ValueError(f"the playout budget must be at least 1, not {playouts}")
+        self.seed = seed
         self.rng = random.Random(seed)
         self.playouts = playouts
 
-    def choose(self, state: GameState) -> Move:
+    def limits(self, limits: Limits | None) -> Limits:
+        """``limits``, with the default playout budget if it sets no bound."""
+        if limits is None:
+            return Limits(playouts=self.playouts)
+        if not limits.bounded():
+            return Limits(self.playouts, None, limits.stop, limits.report, limits.report_interval)
+        return limits
+
+    def choose(self, state: GameState, limits: Limits | None = None) -> Move:
+        """The turn to play in ``state``, searched within ``limits`` (see :meth:`analyze` for one part)."""
+        return self.choose_turn(state, limits)[0]
+
+    def choose_turn(self, state: GameState, limits: Limits | None = None) -> tuple[Move, Analysis]:
+        """The turn to play and the analysis of its first part."""
+        limits = self.limits(limits)
         side = state.to_move
-        # Search on a copy: combine_turn is asked of the position the turn starts from.
         position = state.copy()
         parts: list[Move] = []
+        first: Analysis | None = None
+        started = time.perf_counter()
         while True:
-            move = self.search(position)
+            analysis = self.analyze_part(position, limits, parts[-1] if parts else None)
+            first = first or analysis
+            if analysis.best is None:
+                raise ValueError("no legal move to search")
+            move = analysis.best.move
             parts.append(move)
             position.play(move)
             if position.is_over() or position.to_move != side:
-                return state.combine_turn(parts)
+                return state.combine_turn(parts), first
+            if limits.seconds is not None:
+                # The turn's later parts share what is left of its time.
+                spent = time.perf_counter() - started
+                limits = Limits(limits.playouts, max(limits.seconds - spent, 0.0), limits.stop, None)
+            if limits.stop is not None and limits.stop.is_set():
+                limits = Limits(1, None, None, None)
 
-    @abstractmethod
-    def search(self, state: GameState) -> Move:
-        """The best move in ``state`` (a game not over) that the search finds; ``state`` is left as it was."""
+    def analyze(self, state: GameState, limits: Limits | None = None) -> Analysis:
+        """The search's view of the next move in ``state`` (a game not over); ``state`` is left as it was."""
+        return self.analyze_part(state.copy(), self.limits(limits), None)
+
+    def analyze_part(self, state: GameState, limits: Limits, previous: Move | None) -> Analysis:
+        """Search one part of a turn; ``previous`` is the earlier part of the same turn just played, if any."""
+        raise NotImplementedError
 
 
 class FlatPlayer(SearchPlayer):
-    """Flat Monte Carlo: random playouts after each legal move, the best mean result wins.
+    """Flat Monte Carlo: playouts after each legal move, the best mean result wins.
 
-    The budget (default 1000 playouts) is dealt out in turns over the moves,
-    in a random order, so with fewer playouts than moves a random sample of
-    them is tried. A move that ends the game is scored exactly instead, and
-    one that wins it is played at once.
+    The budget is dealt out in turns over the moves, in a random order, so
+    with fewer playouts than moves a random sample of them is tried. A move
+    that ends the game is scored exactly instead, and one that wins it is
+    played at once. Kept as the baseline the tree search is measured against.
     """
 
-    def search(self, state: GameState) -> Move:
+    def analyze_part(self, state: GameState, limits: Limits, previous: Move | None) -> Analysis:
         side = state.to_move
+        started = time.perf_counter()
+        clock = _Clock(limits, started)
         cap = move_cap(state)
         moves = state.legal_moves()
         self.rng.shuffle(moves)
@@ -105,79 +207,198 @@ class FlatPlayer(SearchPlayer):
             if child.is_over():
                 exact[move] = score(child.outcome(), side)
                 if exact[move] == 1.0:
-                    return move
+                    break
             else:
                 after[move] = child
         totals = dict.fromkeys(after, 0.0)
         counts = dict.fromkeys(after, 0)
-        open_moves = list(after)
-        for i in range(self.playouts if open_moves else 0):
-            move = open_moves[i % len(open_moves)]
+        open_moves = list(after) if 1.0 not in exact.values() else []
+        done = 0
+        while open_moves and not clock.expired(done):
+            move = open_moves[done % len(open_moves)]
             totals[move] += score(playout(after[move].copy(), self.rng, cap), side)
             counts[move] += 1
-        means = {move: totals[move] / counts[move] for move in open_moves if counts[move]}
-        means.update(exact)
-        return max(means, key=means.__getitem__)
+            done += 1
+        prior = 1 / len(moves)
+        candidates = [Candidate(move, 1, value, prior, (move,)) for move, value in exact.items()]
+        candidates += [
+            Candidate(move, counts[move], totals[move] / counts[move], prior, (move,)) for move in open_moves if counts[move]
+        ]
+        candidates.sort(key=lambda c: (c.winrate, c.visits), reverse=True)
+        analysis = Analysis(side, done, time.perf_counter() - started, tuple(candidates))
+        if limits.report is not None:
+            limits.report(analysis)
+        return analysis
 
 
-class _Node:
-    """A position in the UCT tree, reached by ``move``, which ``mover`` played."""
+class _Clock:
+    """Whether a search has reached its playout count, its deadline or its stop event."""
 
-    __slots__ = ("mover", "untried", "children", "visits", "wins")
+    __slots__ = ("playouts", "deadline", "stop")
 
-    def __init__(self, state: GameState, mover: int) -> None:
-        self.mover = mover
-        self.untried = state.legal_moves()
-        self.children: dict[Move, _Node] = {}
-        self.visits = 0
-        #: Sum of the playout results for ``mover``.
-        self.wins = 0.0
+    def __init__(self, limits: Limits, started: float) -> None:
+        self.playouts = limits.playouts
+        self.deadline = None if limits.seconds is None else started + limits.seconds
+        self.stop = limits.stop
+
+    def expired(self, done: int) -> bool:
+        """Whether to stop after ``done`` playouts."""
+        if self.playouts is not None and done >= self.playouts:
+            return True
+        if self.stop is not None and self.stop.is_set():
+            return done > 0
+        return self.deadline is not None and time.perf_counter() >= self.deadline and done > 0
+
+
+class Node:
+    """A position in the search tree and the statistics of the moves from it.
+
+    ``side`` is the player to move here; every statistic is from that
+    player's point of view. For each move ``i``: ``visits[i]`` and
+    ``wins[i]`` count the tree walks through it, ``amaf_visits[i]`` and
+    ``amaf_wins[i]`` the walks in which ``side`` played the move at any later
+    point (all moves as first: RAVE). ``children[i]`` is the node the move
+    leads to once a walk has gone there.
+    """
+
+    __slots__ = ("side", "over", "moves", "children", "visits", "wins", "amaf_visits", "amaf_wins", "total")
+
+    def __init__(self, state: GameState) -> None:
+        self.side = state.to_move
+        self.over = state.is_over()
+        self.moves: list[Move] = [] if self.over else state.legal_moves()
+        count = len(self.moves)
+        self.children: list[Node | None] = [None] * count
+        self.visits = [0] * count
+        self.wins = [0.0] * count
+        self.amaf_visits = [0] * count
+        self.amaf_wins = [0.0] * count
+        self.total = 0
 
 
 class MctsPlayer(SearchPlayer):
-    """UCT: a tree of positions grown one node per playout, each move chosen by UCB1.
+    """Monte Carlo tree search with RAVE: UCT whose move values start from all-moves-as-first statistics.
 
-    The budget (default 1000 playouts) is the number of tree walks; the move
-    played is the root's most visited. ``exploration`` is UCB1's constant:
-    √2 suits results between 0 and 1.
+    Each tree walk descends by the highest value, adds one node, finishes
+    the game with the playout policy and updates the walked moves and,
+    RAVE's part, every move of the walk's player that the rest of the game
+    played. A move's value blends its own mean result with its RAVE mean,
+    the RAVE share falling as the move's own visits grow
+    (``rave_bias``, as in Gelly and Silver's MC-RAVE), plus a small UCB1
+    exploration term. Unvisited moves without RAVE figures get ``first_play``.
+    The move played is the root's most visited.
     """
 
-    exploration = math.sqrt(2)
+    exploration = 0.2
+    rave_bias = 0.002
+    first_play = 1.0
 
-    def search(self, state: GameState) -> Move:
+    def __init__(self, seed: int | None = None, playouts: int | None = None) -> None:
+        super().__init__(seed, playouts)
+        self._last_root: Node | None = None
+
+    def analyze_part(self, state: GameState, limits: Limits, previous: Move | None) -> Analysis:
+        root = None
+        if previous is not None and self._last_root is not None and previous in self._last_root.moves:
+            # The turn goes on: keep the subtree the earlier part's search grew.
+            root = self._last_root.children[self._last_root.moves.index(previous)]
+        root = self._last_root = root or Node(state)
+        return self.grow(root, state, limits)
+
+    def grow(self, root: Node, state: GameState, limits: Limits) -> Analysis:
+        """Walk the tree from ``root`` (the node of ``state``) until a limit; the analysis of the root."""
+        started = time.perf_counter()
+        clock = _Clock(limits, started)
+        next_report = started + limits.report_interval if limits.report is not None else math.inf
         cap = move_cap(state)
-        rng = self.rng
-        root = _Node(state, mover=0)
-        for _ in range(self.playouts):
-            position = state.copy()
-            node = root
-            path = [root]
-            # Selection: descend through fully expanded nodes.
-            while not node.untried and node.children:
-                move, node = self._select(node)
-                position.play(move)
-                path.append(node)
-            # Expansion: one untried move, drawn at random so that move order does not bias the tree.
-            if node.untried:
-                i = rng.randrange(len(node.untried))
-                node.untried[i], node.untried[-1] = node.untried[-1], node.untried[i]
-                move = node.untried.pop()
-                mover = position.to_move
-                position.play(move)
-                child = _Node(position, mover)
-                node.children[move] = child
-                path.append(child)
-            outcome = playout(position, rng, cap)
-            for visited in path:
-                visited.visits += 1
-                visited.wins += score(outcome, visited.mover)
-        return max(root.children.items(), key=lambda item: (item[1].visits, item[1].wins))[0]
+        done = 0
+        while not root.over and not clock.expired(done):
+            self.walk(root, state.copy(), cap)
+            done += 1
+            if next_report <= time.perf_counter():
+                limits.report(self.summary(root, done, started))  # type: ignore[misc]
+                next_report = time.perf_counter() + limits.report_interval
+        analysis = self.summary(root, done, started)
+        if limits.report is not None:
+            limits.report(analysis)
+        return analysis
 
-    def _select(self, node: _Node) -> tuple[Move, _Node]:
-        """The child with the highest UCB1 value; the first of equals, so the search stays deterministic."""
-        log_visits = math.log(node.visits)
-        c = self.exploration
-        return max(
-            node.children.items(),
-            key=lambda item: item[1].wins / item[1].visits + c * math.sqrt(log_visits / item[1].visits),
+    def walk(self, root: Node, position: GameState, cap: int) -> None:
+        """One tree walk from ``root`` on ``position`` (changed): select, expand, play out, update."""
+        path: list[tuple[Node, int]] = []
+        node = root
+        while not node.over:
+            i = self.select(node)
+            path.append((node, i))
+            position.play(node.moves[i])
+            child = node.children[i]
+            if child is None:
+                node.children[i] = Node(position)
+                break
+            node = child
+        record: list[tuple[int, Move]] = []
+        outcome = playout(position, self.rng, cap, record)
+        winner = outcome.winner
+        # Moves each side played after a node's move, for RAVE: the playout's, then the tree's from the bottom up.
+        played: dict[int, set[Move]] = {1: set(), 2: set()}
+        for mover, move in record:
+            played[mover].add(move)
+        for node, i in reversed(path):
+            side = node.side
+            result = 0.5 if winner is None else float(winner == side)
+            node.total += 1
+            node.visits[i] += 1
+            node.wins[i] += result
+            played[side].add(node.moves[i])
+            mine = played[side]
+            amaf_visits, amaf_wins = node.amaf_visits, node.amaf_wins
+            for j, move in enumerate(node.moves):
+                if move in mine:
+                    amaf_visits[j] += 1
+                    amaf_wins[j] += result
+
+    def select(self, node: Node) -> int:
+        """The move to walk: the highest blended value; the first of equals, so searches repeat."""
+        c = self.exploration * math.sqrt(math.log(node.total + 1))
+        bias = self.rave_bias
+        first_play = self.first_play
+        best_value = -math.inf
+        best = 0
+        for i, (n, w, an, aw) in enumerate(zip(node.visits, node.wins, node.amaf_visits, node.amaf_wins)):
+            if an:
+                beta = an / (an + n + bias * an * n)
+                value = beta * aw / an + (1 - beta) * w / n if n else aw / an
+            elif n:
+                value = w / n
+            else:
+                value = first_play
+            value += c / math.sqrt(n + 1)
+            if value > best_value:
+                best_value = value
+                best = i
+        return best
+
+    def summary(self, root: Node, playouts: int, started: float) -> Analysis:
+        """The analysis of ``root`` after ``playouts`` walks."""
+        prior = 1 / len(root.moves) if root.moves else 0.0
+        order = sorted(
+            (i for i in range(len(root.moves)) if root.visits[i]),
+            key=lambda i: (root.visits[i], root.wins[i]),
+            reverse=True,
         )
+        candidates = tuple(
+            Candidate(root.moves[i], root.visits[i], root.wins[i] / root.visits[i], prior, principal_variation(root, i))
+            for i in order
+        )
+        return Analysis(root.side, playouts, time.perf_counter() - started, candidates)
+
+
+def principal_variation(node: Node, first: int, length: int = 12) -> tuple[Move, ...]:
+    """The line from ``node`` starting with move ``first``, then each node's most visited move."""
+    line = [node.moves[first]]
+    child = node.children[first]
+    while child is not None and len(line) < length and child.total:
+        i = max(range(len(child.moves)), key=lambda j: child.visits[j])  # type: ignore[union-attr]
+        line.append(child.moves[i])
+        child = child.children[i]
+    return tuple(line)

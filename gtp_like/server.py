@@ -9,6 +9,10 @@ next line feed, and the line is answered with an error.
 from __future__ import annotations
 
 import os
+import queue
+import re
+import sys
+import threading
 from collections.abc import Callable, Iterator
 from typing import BinaryIO
 
@@ -16,6 +20,10 @@ from gtp_like.engine import Engine
 from gtp_like.protocol import MAX_LINE_BYTES, format_response, overlong_line_error
 
 CHUNK_BYTES = 65536
+#: Lines read ahead of the command running: a bound on memory, whatever the controller sends.
+READ_AHEAD_LINES = 4
+#: GoGui's request to stop the command running: a comment line, so GTP itself ignores it.
+INTERRUPT = re.compile(rb"[ \t]*#[ \t]*interrupt[ \t\r]*\n?")
 
 
 def read_lines(read_chunk: Callable[[int], bytes], limit: int = MAX_LINE_BYTES) -> Iterator[tuple[bytes, bool]]:
@@ -61,23 +69,63 @@ def serve(
     must reach the controller at once anyway. So nothing may have been read
     from ``stdin`` through its buffer before.
 
+    Input is read ahead by a thread while commands run, so that a search can
+    hear what comes in: GoGui's ``# interrupt`` line stops a ``genmove``
+    at once (the best move so far is played), and any new command line ends
+    an ``lz-analyze``. The engine may stream responses (:meth:`Engine.stream`)
+    and send GoGui's live graphics to stderr.
+
     ``record``, if given, sees each answered line and its response, once the
     response is sent (:meth:`gtp_like.recorder.Recorder.record`). A line cut
     for being too long is not passed on: only its start is known.
     """
     read_chunk, write = raw_io(stdin, stdout)
-    for line, cut in read_lines(read_chunk):
-        if cut:
-            error = overlong_line_error(line)
-            response: str | None = format_response(error.id, False, str(error))
-        else:
-            response = engine.handle_line(line)
-        if response is not None:
-            write(response.encode("utf-8"))
-            if record is not None and not cut:
-                record(line, response)
-        if engine.quit_requested:
-            return
+    lines: queue.Queue[tuple[bytes, bool] | None] = queue.Queue(maxsize=READ_AHEAD_LINES)
+    threading.Thread(target=read_ahead, args=(read_chunk, lines, engine), daemon=True, name="gtp-like input").start()
+    engine.emit = lambda text: write(text.encode("utf-8"))
+    engine.live_gfx = write_stderr
+    try:
+        while (item := lines.get()) is not None:
+            # Cleared before looking, so that a line queued meanwhile sets it again.
+            engine.input_waiting.clear()
+            if not lines.empty():
+                engine.input_waiting.set()
+            line, cut = item
+            if cut:
+                error = overlong_line_error(line)
+                response: str | None = format_response(error.id, False, str(error))
+            else:
+                response = engine.handle_line(line)
+            if response is not None:
+                write(response.encode("utf-8"))
+                if record is not None and not cut:
+                    record(line, response)
+            if engine.quit_requested:
+                return
+    finally:
+        engine.emit = None
+        engine.live_gfx = None
+
+
+def read_ahead(read_chunk: Callable[[int], bytes], lines: queue.Queue[tuple[bytes, bool] | None], engine: Engine) -> None:
+    """Queue each input line for :func:`serve`, acting on interrupts at once; ``None`` at the end of input."""
+    try:
+        for line, cut in read_lines(read_chunk):
+            if not cut and INTERRUPT.fullmatch(line):
+                engine.interrupt.set()
+                continue
+            lines.put((line, cut))
+            engine.input_waiting.set()
+    except OSError:
+        pass  # a broken input is the end of input
+    lines.put(None)
+    engine.input_waiting.set()
+
+
+def write_stderr(line: str) -> None:
+    """One line of diagnostics (GoGui's live graphics) on stderr, at once."""
+    sys.stderr.write(line + "\n")
+    sys.stderr.flush()
 
 
 def raw_io(stdin: BinaryIO, stdout: BinaryIO) -> tuple[Callable[[int], bytes], Callable[[bytes], None]]:

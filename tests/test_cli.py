@@ -80,13 +80,21 @@ def test_komi_option(args: list[str]) -> None:
 
 def test_seed_option_repeats_games() -> None:
     commands = "".join(f"genmove {'b' if i % 2 == 0 else 'w'}\n" for i in range(10))
-    first = run_cli("--size", "7", "--seed", "9", commands=commands)
+    first = run_cli("--size", "7", "--seed", "9", "--player", "random", commands=commands)
     second = run_cli("serve", "--seed", "9", "--size", "7", "--player", "random", commands=commands)
     assert first.returncode == second.returncode == 0
     assert first.stdout == second.stdout
     engine = Engine(size=7, seed=9)
     expected = [engine.handle_line(line.encode() + b"\n") for line in commands.splitlines()]
     assert first.stdout == "".join(str(response) for response in expected)
+
+
+def test_mcts_is_the_default_and_repeats_under_a_seed_and_playouts() -> None:
+    commands = "genmove b\ngenmove w\n"
+    runs = [run_cli("--size", "5", "--seed", "4", "--playouts", "60", commands=commands) for _ in range(2)]
+    assert runs[0].returncode == 0 and runs[0].stdout == runs[1].stdout
+    engine = Engine(size=5, seed=4, player="mcts", playouts=60)
+    assert runs[0].stdout == "".join(str(engine.handle_line(line.encode() + b"\n")) for line in commands.splitlines())
 
 
 @pytest.mark.parametrize(
@@ -102,7 +110,11 @@ def test_seed_option_repeats_games() -> None:
         (["--komi", "1_0"], "komi must be an integer, not '1_0'"),
         (["--size", "x"], "--size"),
         (["--player", "genius"], "--player"),
-        (["--playouts", "5"], "the random player does no playouts"),
+        (["--player", "random", "--playouts", "5"], "the random player does no playouts"),
+        (["--time", "0"], "--time must be a positive number of seconds, not 0"),
+        (["--resign-threshold", "1.5"], "--resign-threshold must be a win rate from 0 to 1, not 1.5"),
+        (["--search-processes", "0"], "--search-processes must be at least 1, not 0"),
+        (["--player", "flat", "--search-processes", "2"], "the flat player searches in one process only"),
         (["--player", "mcts", "--playouts", "0"], "the playout budget must be at least 1, not 0"),
         (["--frobnicate"], "unrecognized arguments"),
         (["play"], "invalid choice"),

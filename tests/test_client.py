@@ -210,7 +210,7 @@ def test_a_command_is_one_line() -> None:
 
 
 def test_subprocess_gtp_like_end_to_end() -> None:
-    client = connect([sys.executable, "-m", "gtp_like", "--seed", "1", "--size", "5"], timeout=30)
+    client = connect([sys.executable, "-m", "gtp_like", "--player", "random", "--seed", "1", "--size", "5"], timeout=30)
     transport = client.transport
     assert isinstance(transport, SubprocessTransport)
     assert client.name() == "gtp-like"

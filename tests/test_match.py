@@ -37,7 +37,7 @@ from gtp_like.zmq_config import ServerConfig
 from gtp_like.zmq_server import ZmqServer
 
 PYTHON = shlex.quote(sys.executable)
-GTP_LIKE = f"{PYTHON} -m gtp_like"
+GTP_LIKE = f"{PYTHON} -m gtp_like --player random"
 
 # A GTP engine that is gtp-like inside, and misbehaves as its arguments say:
 # MODE at genmove number MOVE of game number GAME of this process (games are
@@ -155,6 +155,16 @@ def check_records(out: Path) -> None:
 
 # ----------------------------------------------------------------------
 # Players
+
+
+@pytest.mark.parametrize("allow_resign, threshold", [(False, "0"), (True, "0.9")])
+def test_resigning_is_off_in_matches_unless_allowed(allow_resign: bool, threshold: str) -> None:
+    spec = parse_player(f"{GTP_LIKE} --resign-threshold 0.9")
+    engine = EngineStarter(spec, timeout=30, allow_resign=allow_resign).start()
+    try:
+        assert engine.client.request("gl-resign_threshold").text == threshold
+    finally:
+        engine.client.close()
 
 
 def test_player_specs() -> None:

@@ -97,11 +97,11 @@ def test_replay_in_process(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     steps = parse_transcript(path.read_text()).steps
     assert len(steps) == 27 and all(step.id is not None for step in steps[:-1])
     assert steps[-1].line == "5" and steps[-1].is_test  # an id alone is kept as it was sent
-    assert main(["regress", "--size", "5", "--seed", "11", str(path)]) == 0
+    assert main(["regress", "--player", "random", "--size", "5", "--seed", "11", str(path)]) == 0
     out = capsys.readouterr().out
     assert "27 tests, 27 passed, 0 failed" in out
     # Another seed plays other moves, and the recording notices.
-    assert main(["regress", "--size", "5", "--seed", "12", str(path)]) == 1
+    assert main(["regress", "--player", "random", "--size", "5", "--seed", "12", str(path)]) == 1
 
 
 def gtp_like(*args: str, commands: str, cwd: Path) -> subprocess.CompletedProcess[str]:
@@ -114,7 +114,9 @@ def gtp_like(*args: str, commands: str, cwd: Path) -> subprocess.CompletedProces
 def test_round_trip_through_the_stdio_server(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A session recorded by ``gtp-like serve --record`` replays, as its header says, with every test passing."""
     commands = "\n".join(SESSION) + "\n"
-    done = gtp_like("serve", "--record", "session.tst", "--seed", "3", "--game", "vacu", commands=commands, cwd=tmp_path)
+    done = gtp_like(
+        "serve", "--record", "session.tst", "--seed", "3", "--game", "vacu", "--player", "random", commands=commands, cwd=tmp_path
+    )
     assert done.returncode == 0 and done.stderr == ""
     text = (tmp_path / "session.tst").read_text()
     header, replay = text.splitlines()[:2]
@@ -124,7 +126,7 @@ def test_round_trip_through_the_stdio_server(tmp_path: Path, capsys: pytest.Capt
     assert main([*words[1:-1], str(tmp_path / "session.tst")]) == 0
     assert "27 tests, 27 passed" in capsys.readouterr().out
     # The same against a gtp-like program, as any engine would be run.
-    assert main(["regress", "--engine", f"{sys.executable} -m gtp_like --seed 3", str(tmp_path / "session.tst")]) == 0
+    assert main(["regress", "--engine", f"{sys.executable} -m gtp_like --seed 3 --player random", str(tmp_path / "session.tst")]) == 0
     assert "27 tests, 27 passed" in capsys.readouterr().out
 
 
@@ -137,7 +139,7 @@ def test_zeromq_server_records_one_file_per_session(tmp_path: Path, capsys: pyte
     (tmp_path / "games-1.tst").write_text("# an older run's session\n")
     endpoint = f"ipc://{tmp_path}/engine.ipc"
     server = subprocess.Popen(
-        [sys.executable, "-m", "gtp_like", "serve", "--zmq", endpoint, "--seed", "5", "--size", "5",
+        [sys.executable, "-m", "gtp_like", "serve", "--zmq", endpoint, "--seed", "5", "--size", "5", "--player", "random",
          "--record", str(tmp_path / "games.tst")],
         stderr=subprocess.PIPE, text=True,
     )
@@ -158,7 +160,7 @@ def test_zeromq_server_records_one_file_per_session(tmp_path: Path, capsys: pyte
         server.wait(timeout=10)
     assert (tmp_path / "games-1.tst").read_text() == "# an older run's session\n"
     for name, tests in [("games-2.tst", 8), ("games-3.tst", 8)]:
-        assert main(["regress", "--seed", "5", "--size", "5", str(tmp_path / name)]) == 0
+        assert main(["regress", "--player", "random", "--seed", "5", "--size", "5", str(tmp_path / name)]) == 0
         assert f"{tests} tests, {tests} passed" in capsys.readouterr().out
 
 

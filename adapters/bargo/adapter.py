@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from adapters import button
@@ -20,10 +21,22 @@ from adapters.hexgrid import (
     gogui_board_size,
     parse_direction,
 )
-from gtp_like.adapter import GameAdapter, MoveSyntaxError, integer_komi, move_word
-from gtp_like.game import IllegalMoveError, format_points
+from gtp_like.adapter import (
+    AnalyzeCommand,
+    GameAdapter,
+    MoveSyntaxError,
+    gfx,
+    gfx_liberties,
+    gfx_ownership,
+    gfx_pieces,
+    gfx_territory,
+    integer_komi,
+    move_word,
+)
+from gtp_like.game import BLACK, WHITE, IllegalMoveError, format_points
 
 from .rules import BUTTON, EMPTY, MAX_SIZE, MIN_SIZE, PASS, BargoState, placement
+from .svg import draw as draw_svg
 
 #: How showboard marks a wall: a character just before or just after the
 #: piece's letter, on the side of the wall, slanting towards it.
@@ -34,6 +47,29 @@ WALL_KEY = "walls: X| E, X/ NE, X\\ SE, |X W, \\X NW, /X SW"
 def piece_name(state: BargoState, cell: int, direction: int) -> str:
     """``D4-NE``."""
     return f"{state.geo.grid.name(cell)}-{DIRECTION_NAMES[direction]}"
+
+
+def groups(state: BargoState) -> list[tuple[list[int], list[int]]]:
+    """Every group as its pieces and its liberties (empty cells linked to one of its pieces).
+
+    The groups come in board order of their first piece.
+    """
+    nbrs = state.geo.grid.neighbours
+    seen: set[int] = set()
+    result: list[tuple[list[int], list[int]]] = []
+    for p in state.geo.grid.cells:
+        if state.colour_at(p) != EMPTY and p not in seen:
+            pieces = state.chain_pieces(p)
+            seen.update(pieces)
+            # A piece and an empty neighbour are linked unless the piece's wall lies between them.
+            liberties = {
+                t
+                for s in pieces
+                for k, t in enumerate(nbrs[s])
+                if state.colour_at(t) == EMPTY and state.wall_at(s) != k
+            }
+            result.append((pieces, sorted(liberties)))
+    return result
 
 
 class BargoAdapter(GameAdapter[BargoState]):
@@ -77,6 +113,12 @@ class BargoAdapter(GameAdapter[BargoState]):
         if move == BUTTON:
             return "BUTTON"
         return piece_name(state, move >> 3, move & 7)
+
+    def gfx_point(self, state: BargoState, move: int) -> str | None:
+        """A piece's cell: GoGui's board has no walls."""
+        if move in (PASS, BUTTON):
+            return None
+        return state.geo.grid.name(move >> 3)
 
     def list_stones(self, state: BargoState, colour: int) -> list[str]:
         grid = state.geo.grid
@@ -150,5 +192,76 @@ class BargoAdapter(GameAdapter[BargoState]):
     def final_result_text(self, state: BargoState) -> str:
         return button.final_result_text(self, state)
 
+    def svg(self, state: BargoState, last_move: int | None = None) -> str:
+        return draw_svg(state, self.name, last_move)
+
     def state_fields(self, state: BargoState) -> dict[str, Any]:
         return button.state_fields(self, state)
+
+    def gogui_board_gfx(self, state: BargoState) -> str:
+        """The pieces and their walls: GoGui's board cannot show either (see :meth:`_gfx_walls`)."""
+        return self._pieces_gfx(state)
+
+    def analyze_commands(self) -> list[AnalyzeCommand]:
+        return [
+            AnalyzeCommand("gfx", "Territory", "gl-gfx_territory"),
+            AnalyzeCommand("gfx", "Ownership", "gl-gfx_ownership"),
+            AnalyzeCommand("gfx", "Groups with no liberty or one", "gl-gfx_liberties"),
+            AnalyzeCommand("gfx", "Pieces and walls", "gl-gfx_walls"),
+        ]
+
+    def extra_commands(self) -> dict[str, Callable[[BargoState, tuple[str, ...]], str]]:
+        return {
+            "gl-gfx_territory": self._gfx_territory,
+            "gl-gfx_ownership": self._gfx_ownership,
+            "gl-gfx_liberties": self._gfx_liberties,
+            "gl-gfx_walls": self._gfx_walls,
+        }
+
+    def _names(self, state: BargoState, cells: list[int]) -> list[str]:
+        return [state.geo.grid.name(p) for p in cells]
+
+    def _owned(self, state: BargoState, colour: int) -> list[str]:
+        """The cells of ``colour``'s territories."""
+        return self._names(state, [p for region, owner in state.territories() if owner == colour for p in region])
+
+    def _pieces_gfx(self, state: BargoState) -> str:
+        """Each piece as a shadow stone labelled with the direction of its wall (``NE``)."""
+        pieces = {c: state.pieces(c) for c in (BLACK, WHITE)}
+        walls = {state.geo.grid.name(p): DIRECTION_NAMES[d] for c in (BLACK, WHITE) for p, d in pieces[c]}
+        black, white = (self._names(state, [p for p, _ in pieces[c]]) for c in (BLACK, WHITE))
+        legend = "each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE"
+        return gfx([*gfx_pieces(black, white, walls), ("TEXT", [legend])])
+
+    def _gfx_territory(self, state: BargoState, args: tuple[str, ...]) -> str:
+        """``gl-gfx_territory``: each colour's territories as the score counts them now."""
+        if args:
+            raise MoveSyntaxError("usage: gl-gfx_territory")
+        return gfx_territory(self._owned(state, BLACK), self._owned(state, WHITE), state.score())
+
+    def _gfx_ownership(self, state: BargoState, args: tuple[str, ...]) -> str:
+        """``gl-gfx_ownership``: the cells the score counts for each colour, pieces and territories."""
+        if args:
+            raise MoveSyntaxError("usage: gl-gfx_ownership")
+        black, white = (
+            self._names(state, [p for p, _ in state.pieces(c)]) + self._owned(state, c) for c in (BLACK, WHITE)
+        )
+        return gfx_ownership(black, white)
+
+    def _gfx_liberties(self, state: BargoState, args: tuple[str, ...]) -> str:
+        """``gl-gfx_liberties``: the groups without a liberty or with one, and those last liberties."""
+        if args:
+            raise MoveSyntaxError("usage: gl-gfx_liberties")
+        return gfx_liberties(
+            (self._names(state, pieces), self._names(state, liberties)) for pieces, liberties in groups(state)
+        )
+
+    def _gfx_walls(self, state: BargoState, args: tuple[str, ...]) -> str:
+        """``gl-gfx_walls``: the pieces as shadow stones, each labelled with its wall's direction.
+
+        GoGui draws a Bargo board as hexagons but has no walls, and cannot
+        read the pieces from ``gogui-rules_board`` (protocol.md, "GoGui").
+        """
+        if args:
+            raise MoveSyntaxError("usage: gl-gfx_walls")
+        return self._pieces_gfx(state)

@@ -3,14 +3,26 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from adapters import button
-from adapters.chains import STONE_CHARS
-from gtp_like.adapter import GameAdapter, MoveSyntaxError, integer_komi, move_word
-from gtp_like.game import IllegalMoveError, format_points
+from adapters.chains import EMPTY, STONE_CHARS
+from gtp_like.adapter import (
+    AnalyzeCommand,
+    GameAdapter,
+    MoveSyntaxError,
+    gfx,
+    gfx_liberties,
+    gfx_ownership,
+    gfx_territory,
+    integer_komi,
+    move_word,
+)
+from gtp_like.game import BLACK, WHITE, IllegalMoveError, format_points, opponent
 
 from .rules import BUTTON, MAX_SIZE, MIN_SIZE, PASS, VacuState
+from .svg import draw as draw_svg
 
 COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 VERTEX = re.compile(r"([A-HJ-Z])([1-9][0-9]?)")
@@ -24,6 +36,72 @@ def vertex_name(state: VacuState, point: int) -> str:
 def vertex_sort_key(name: str) -> tuple[int, int]:
     """Column then row, numerically: A1, A2, ..., A10, B1."""
     return COLUMNS.index(name[0]), int(name[1:])
+
+
+def territories(state: VacuState) -> list[tuple[list[int], int]]:
+    """Every empty region and its owner as the score counts it.
+
+    The owner is ``BLACK`` or ``WHITE`` when every stone next to the region
+    is of that colour, ``EMPTY`` when stones of both colours or none are.
+    """
+    nbrs = state.geo.neighbours
+    seen: set[int] = set()
+    result: list[tuple[list[int], int]] = []
+    for start in state.geo.points:
+        if state.colour_at(start) != EMPTY or start in seen:
+            continue
+        seen.add(start)
+        region = [start]
+        bordering = 0  # bit mask: 1 black, 2 white
+        for p in region:
+            for q in nbrs[p]:
+                c = state.colour_at(q)
+                if c == EMPTY:
+                    if q not in seen:
+                        seen.add(q)
+                        region.append(q)
+                elif c in (BLACK, WHITE):
+                    bordering |= c
+        result.append((region, bordering if bordering in (BLACK, WHITE) else EMPTY))
+    return result
+
+
+def groups(state: VacuState) -> list[tuple[list[int], list[int]]]:
+    """Every group as its stones and its liberties, the groups in board order of their first stone."""
+    nbrs = state.geo.neighbours
+    seen: set[int] = set()
+    result: list[tuple[list[int], list[int]]] = []
+    for p in state.geo.points:
+        if state.colour_at(p) in (BLACK, WHITE) and p not in seen:
+            stones = state.chain_stones(p)
+            seen.update(stones)
+            liberties = sorted({q for s in stones for q in nbrs[s] if state.colour_at(q) == EMPTY})
+            result.append((stones, liberties))
+    return result
+
+
+def flips(state: VacuState, colour: int) -> dict[int, list[int]]:
+    """The board plays of ``colour`` that flip enemy stones, each with the stones it turns over.
+
+    Asked of either colour: whether a placement flips depends on the board
+    alone, so the other colour's flips are those it could play if it were
+    to move. None once the game is over.
+    """
+    if state.is_over():
+        return {}
+    position = state.copy()
+    position.to_move = colour
+    enemy = opponent(colour)
+    result: dict[int, list[int]] = {}
+    for p in position.geo.points:
+        if not position.is_legal_point(p):
+            continue
+        after = position.copy()
+        after.play(p)
+        turned = [q for q in position.stones(enemy) if after.colour_at(q) == colour]
+        if turned:
+            result[p] = turned
+    return result
 
 
 class VacuAdapter(GameAdapter[VacuState]):
@@ -109,8 +187,75 @@ class VacuAdapter(GameAdapter[VacuState]):
     def final_result_text(self, state: VacuState) -> str:
         return button.final_result_text(self, state)
 
+    def svg(self, state: VacuState, last_move: int | None = None) -> str:
+        return draw_svg(state, self.name, last_move)
+
     def state_fields(self, state: VacuState) -> dict[str, Any]:
         return button.state_fields(self, state)
+
+    def analyze_commands(self) -> list[AnalyzeCommand]:
+        return [
+            AnalyzeCommand("gfx", "Territory", "gl-gfx_territory"),
+            AnalyzeCommand("gfx", "Ownership", "gl-gfx_ownership"),
+            AnalyzeCommand("gfx", "Groups with no liberty or one", "gl-gfx_liberties"),
+            AnalyzeCommand("gfx", "Flips", "gl-gfx_flips %c"),
+        ]
+
+    def extra_commands(self) -> dict[str, Callable[[VacuState, tuple[str, ...]], str]]:
+        return {
+            "gl-gfx_territory": self._gfx_territory,
+            "gl-gfx_ownership": self._gfx_ownership,
+            "gl-gfx_liberties": self._gfx_liberties,
+            "gl-gfx_flips": self._gfx_flips,
+        }
+
+    def _names(self, state: VacuState, points: list[int]) -> list[str]:
+        return [vertex_name(state, p) for p in points]
+
+    def _owned(self, state: VacuState, colour: int) -> list[str]:
+        """The empty points in ``colour``'s territories."""
+        return self._names(state, [p for region, owner in territories(state) if owner == colour for p in region])
+
+    def _gfx_territory(self, state: VacuState, args: tuple[str, ...]) -> str:
+        """``gl-gfx_territory``: each colour's territories as the score counts them now."""
+        if args:
+            raise MoveSyntaxError("usage: gl-gfx_territory")
+        return gfx_territory(self._owned(state, BLACK), self._owned(state, WHITE), state.score())
+
+    def _gfx_ownership(self, state: VacuState, args: tuple[str, ...]) -> str:
+        """``gl-gfx_ownership``: the points the score counts for each colour, stones and territories."""
+        if args:
+            raise MoveSyntaxError("usage: gl-gfx_ownership")
+        black, white = (self.list_stones(state, c) + self._owned(state, c) for c in (BLACK, WHITE))
+        return gfx_ownership(black, white)
+
+    def _gfx_liberties(self, state: VacuState, args: tuple[str, ...]) -> str:
+        """``gl-gfx_liberties``: the groups without a liberty or with one, and those last liberties."""
+        if args:
+            raise MoveSyntaxError("usage: gl-gfx_liberties")
+        return gfx_liberties(
+            (self._names(state, stones), self._names(state, liberties)) for stones, liberties in groups(state)
+        )
+
+    def _gfx_flips(self, state: VacuState, args: tuple[str, ...]) -> str:
+        """``gl-gfx_flips COLOUR``: where COLOUR could flip, labelled with the number of stones turned over.
+
+        The stones some such play would turn over get a circle.
+        """
+        if len(args) != 1:
+            raise MoveSyntaxError("usage: gl-gfx_flips COLOUR")
+        colour = self.parse_colour(args[0])
+        found = flips(state, colour)
+        turned = sorted({q for stones in found.values() for q in stones})
+        summary = ", ".join(f"{vertex_name(state, p)} ({len(stones)})" for p, stones in found.items())
+        text = f"{self.colour_name(colour)} flips " + (f"at {summary}" if found else "nothing")
+        return gfx(
+            [
+                ("LABEL", [w for p, stones in found.items() for w in (vertex_name(state, p), str(len(stones)))]),
+                ("CIRCLE", self._names(state, turned)),
+                ("TEXT", [text]),
+            ]
+        )
 
 
 class ConvacuAdapter(VacuAdapter):

@@ -7,7 +7,7 @@ from typing import Any
 
 from adapters.chains import STONE_CHARS
 from adapters.hexgrid import COLUMNS, OffBoardError, gogui_board, gogui_board_size
-from gtp_like.adapter import GameAdapter, MoveSyntaxError, move_word
+from gtp_like.adapter import AnalyzeCommand, GameAdapter, MoveSyntaxError, gfx, gfx_pieces, move_word
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
 from gtp_like.protocol import GtpError
 
@@ -19,6 +19,7 @@ from .rules import (
     VadusState,
     compare_values,
 )
+from .svg import draw as draw_svg
 
 
 def values_text(state: VadusState) -> str:
@@ -37,6 +38,72 @@ def gl_values(state: VadusState, args: tuple[str, ...]) -> str:
     if args:
         raise GtpError("syntax error: usage: gl-values")
     return values_text(state)
+
+
+def connection_part(state: VadusState, point: int) -> list[int]:
+    """The stones of one smallest connection part of the group of the stone on ``point``, in path order.
+
+    Empty when the group has fewer than two edge stones. Otherwise a
+    shortest path, inside the group, from one edge stone to another
+    (decision 3), found as the rules engine measures it: a breadth-first
+    search from all the group's edge stones at once labels each stone with
+    its nearest one, and a shortest such path crosses the pair of
+    neighbouring stones with different labels whose distances add up least.
+    """
+    stones = state.group_stones(point)
+    perimeter = set(state.grid.perimeter)
+    edges = [s for s in stones if s in perimeter]
+    if len(edges) < 2:
+        return []
+    members = set(stones)
+    nbrs = state.grid.neighbours
+    dist = dict.fromkeys(edges, 0)
+    source = {s: s for s in edges}
+    back: dict[int, int] = {}
+    queue = list(edges)
+    for s in queue:
+        for t in nbrs[s]:
+            if t in members and t not in dist:
+                dist[t] = dist[s] + 1
+                source[t] = source[s]
+                back[t] = s
+                queue.append(t)
+    _, u, v = min(
+        (dist[a] + 1 + dist[b], a, b) for a in stones for b in nbrs[a] if b in members and source[b] != source[a]
+    )
+
+    def to_edge(s: int) -> list[int]:
+        """The steps back from ``s`` to its nearest edge stone, ``s`` first."""
+        steps = [s]
+        while steps[-1] in back:
+            steps.append(back[steps[-1]])
+        return steps
+
+    return to_edge(u)[::-1] + to_edge(v)
+
+
+def groups_gfx(state: VadusState) -> str:
+    """``gl-gfx_groups``: each group's connection part marked and its value on its first stone (board order)."""
+    grid = state.grid
+    seen: set[int] = set()
+    part: list[str] = []
+    labels: list[str] = []
+    for p in grid.cells:
+        if state.colour_at(p) in (BLACK, WHITE) and p not in seen:
+            seen.update(state.group_stones(p))
+            part.extend(grid.name(s) for s in connection_part(state, p))
+            labels.extend((grid.name(p), str(state.group_value(p))))
+    legend = "squares: a smallest connection part of each group; labels: group values; " + "; ".join(
+        values_text(state).split("\n")
+    )
+    return gfx([("SQUARE", part), ("LABEL", labels), ("TEXT", [legend])])
+
+
+def gl_gfx_groups(state: VadusState, args: tuple[str, ...]) -> str:
+    """The ``gl-gfx_groups`` command: :func:`groups_gfx` of the current position."""
+    if args:
+        raise GtpError("syntax error: usage: gl-gfx_groups")
+    return groups_gfx(state)
 
 
 class VadusAdapter(GameAdapter[VadusState]):
@@ -154,8 +221,21 @@ class VadusAdapter(GameAdapter[VadusState]):
             f"{name} {value} against {loser} {theirs[rank - 1]}"
         )
 
+    def svg(self, state: VadusState, last_move: VadusMove | None = None) -> str:
+        return draw_svg(state, self.name, last_move)
+
     def extra_commands(self) -> dict[str, Callable[[VadusState, tuple[str, ...]], str]]:
-        return {"gl-values": gl_values}
+        return {"gl-values": gl_values, "gl-gfx_groups": gl_gfx_groups}
+
+    def analyze_commands(self) -> list[AnalyzeCommand]:
+        return [
+            AnalyzeCommand("gfx", "Connection parts and group values", "gl-gfx_groups"),
+            AnalyzeCommand("hstring", "Group values", "gl-values"),
+        ]
+
+    def gogui_board_gfx(self, state: VadusState) -> str:
+        """The stones as shadow stones: GoGui cannot read a hexagon from ``gogui-rules_board`` (protocol.md, "GoGui")."""
+        return gfx(gfx_pieces(self.list_stones(state, BLACK), self.list_stones(state, WHITE), {}))
 
     def state_fields(self, state: VadusState) -> dict[str, Any]:
         return {

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from gtp_like.adapter import GameAdapter, MoveSyntaxError, move_word
+from gtp_like.adapter import AnalyzeCommand, GameAdapter, MoveSyntaxError, move_word
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
 
 from .lattice import UP, CellRangeError, cell_name, coordinates
@@ -23,6 +23,7 @@ from .rules import (
     parse_move,
     pool_of,
 )
+from .svg import draw as draw_svg
 
 #: How the players are called in Vasco, by their GTP colour.
 PLAYER_NAMES = {BLACK: "red", WHITE: "blue"}
@@ -157,6 +158,21 @@ class VascoAdapter(GameAdapter[VascoState]):
         lines.append(self._lengths(state))
         return "\n".join(lines)
 
+    def svg(self, state: VascoState, last_move: int | None = None) -> str:
+        if state.is_over():
+            outcome = state.outcome()
+            turn = f"game over: {outcome} ({outcome.reason})"
+        else:
+            turn = f"{self._player(state.to_move)} to move"
+        first = f"{self.name}, pool {state.pool} of {state.pool_size}, {turn}"
+        if last_move is not None:
+            first += f", last move {move_name(last_move)}"
+        if state.tiles:
+            lines = [first, self._lengths(state), "orange outline: the last move's tile; dashed: its auto tiles"]
+        else:
+            lines = [first, "no tile yet: the first may go anywhere (genmove opens on U0,0)"]
+        return draw_svg(state, last_move, lines, f"{self.name}, pool {state.pool} of {state.pool_size}")
+
     def _player(self, colour: int) -> str:
         """``red (black)``: the Vasco name and the GTP colour."""
         return f"{PLAYER_NAMES[colour]} ({self.colour_name(colour)})"
@@ -189,6 +205,10 @@ class VascoAdapter(GameAdapter[VascoState]):
 
     def extra_commands(self) -> dict[str, Callable[[VascoState, tuple[str, ...]], str]]:
         return {"gl-last_auto": self._last_auto}
+
+    def analyze_commands(self) -> list[AnalyzeCommand]:
+        # GoGui cannot draw the lattice (gogui_board_size): text only.
+        return [AnalyzeCommand("string", "Tiles the last move placed automatically", "gl-last_auto")]
 
     def _last_auto(self, state: VascoState, args: tuple[str, ...]) -> str:
         """``gl-last_auto``: the tiles the last move placed automatically, in the order placed."""

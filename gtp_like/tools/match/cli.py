@@ -51,7 +51,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--timeout", dest="match_timeout", type=float, default=DEFAULT_COMMAND_TIMEOUT, metavar="SECONDS",
         help=f"time other commands (startup, play, ...) may take (default: {DEFAULT_COMMAND_TIMEOUT:g})",
     )
+    parser.add_argument(
+        "--allow-resign", action="store_true",
+        help="let gtp-like players resign as their own options say (otherwise turned off with gl-resign_threshold 0)",
+    )
     parser.add_argument("--out", type=Path, metavar="DIR", help="where results.jsonl and the game records go (required)")
+    parser.add_argument(
+        "--html", action="store_true", help="also write each game as an HTML page that replays it, beside its record"
+    )
     parser.add_argument("--report", type=Path, metavar="DIR", help="print the report of the match in DIR, and nothing else")
 
 
@@ -134,6 +141,8 @@ def match_settings(args: argparse.Namespace) -> MatchSettings:
         seed=args.match_seed,
         alternate=not args.fixed_colours,
         sprt=sprt,
+        html=args.html,
+        allow_resign=args.allow_resign,
     )
 
 

@@ -36,7 +36,7 @@ from gtp_like.client import (
 )
 
 #: Commands a match uses when an engine knows them, and does without otherwise.
-OPTIONAL_COMMANDS = ("gl-game", "final_score", "time_settings", "time_left")
+OPTIONAL_COMMANDS = ("gl-game", "final_score", "time_settings", "time_left", "gl-resign_threshold")
 
 _KEYS = ("name", "gtp", "move-time", "time")
 _NAME_WORD = re.compile(r"([A-Za-z0-9_.+#@-]+)=(.+)", re.DOTALL)
@@ -202,9 +202,10 @@ class EngineStarter:
     fewest consecutive start failures, then the fewest live sessions.
     """
 
-    def __init__(self, spec: PlayerSpec, timeout: float) -> None:
+    def __init__(self, spec: PlayerSpec, timeout: float, allow_resign: bool = False) -> None:
         self.spec = spec
         self.timeout = timeout
+        self.allow_resign = allow_resign
         self._lock = threading.Lock()
         self._live = dict.fromkeys(spec.endpoints, 0)
         self._failures = dict.fromkeys(spec.endpoints, 0)
@@ -222,6 +223,9 @@ class EngineStarter:
             raise StartFailure(f"{self.spec.name}: {exc}") from None
         try:
             known = frozenset(command for command in OPTIONAL_COMMANDS if _knows(client, command))
+            if not self.allow_resign and "gl-resign_threshold" in known:
+                # Resigning is off in matches unless asked for: a game played out is a surer result.
+                client.send("gl-resign_threshold 0")
             for line in self.spec.startup:
                 client.send(line)
         except ClientError as exc:

@@ -4,6 +4,8 @@
   and synced to disk as soon as the game ends (:func:`append_result`);
   a run that is started again plays only the games missing from it.
 - one SGF record per finished game (:func:`game_record`, :func:`record_name`);
+- with ``--html``, beside each record, the page that replays it
+  (:mod:`gtp_like.tools.viewer`), its name ending in ``.html``;
 - ``match.json``: the settings of the latest run (:func:`save_settings`);
 - ``match.log``: what went wrong along the way, one timestamped line each.
 """

@@ -46,6 +46,7 @@ from gtp_like.tools.match.referee import (
 )
 from gtp_like.tools.match.report import Progress, report_text
 from gtp_like.tools.match.stats import Sprt, Tally
+from gtp_like.tools.viewer import viewer_html
 
 #: Exit status of a run interrupted with Ctrl-C (SIGINT), as shells report it.
 INTERRUPTED = 130
@@ -64,7 +65,9 @@ class MatchSettings:
 
     ``games`` is the number of games of each pairing; ``clock`` the limits
     of players that do not set their own; ``opening`` the number of random
-    opening moves; ``seed`` picks the openings.
+    opening moves; ``seed`` picks the openings; ``html`` writes each game's
+    page (``gtp-like view``) beside its record; ``allow_resign`` leaves
+    gtp-like players' resigning on (it is turned off otherwise).
     """
 
     setup: GameSetup
@@ -78,6 +81,8 @@ class MatchSettings:
     alternate: bool = True
     sprt: Sprt | None = None
     max_start_failures: int = 3
+    html: bool = False
+    allow_resign: bool = False
 
     def __post_init__(self) -> None:
         if len(self.players) < 2:
@@ -194,7 +199,7 @@ class Match:
         self.stderr = sys.stderr if stderr is None else stderr
         self.out = settings.out
         self.log = records.EventLog(self.out)
-        self.starters = {p.name: EngineStarter(p, settings.setup.command_timeout) for p in settings.players}
+        self.starters = {p.name: EngineStarter(p, settings.setup.command_timeout, settings.allow_resign) for p in settings.players}
         self.lock = threading.Lock()
         self.results: list[dict[str, Any]] = []
         self.queue: deque[Slot] = deque()
@@ -420,7 +425,10 @@ class Match:
             sgf=sgf_name,
         )
         komi = setup.komi if load_game(setup.game).has_komi else None
-        records.write_file(self.out / sgf_name, write_sgf(records.game_record(entry, outcome, komi)))
+        record = records.game_record(entry, outcome, komi)
+        records.write_file(self.out / sgf_name, write_sgf(record))
+        if settings.html:
+            records.write_file(self.out / Path(sgf_name).with_suffix(".html"), viewer_html(record))
         records.append_result(self.out, entry)
         self.results.append(entry)
         for text in outcome.disagreements:

@@ -1,0 +1,136 @@
+"""Vacu and Convacu positions as SVG (``gl-svg``).
+
+The square board as a Go board: lines, stones on the points, column letters
+(GTP's, without ``I``) above and below, row numbers from 1 at the bottom on
+both sides, so that ``A1`` is the bottom-left point. Convacu's coloured
+edges are bars along the board: black above and below (Black connects top
+and bottom), white left and right. The caption gives the game and size,
+the side to move or the result, komi and the button (Vacu), the score and
+the last move.
+"""
+
+from __future__ import annotations
+
+from adapters.chains import EMPTY
+from gtp_like.game import BLACK, COLOUR_NAMES, WHITE, format_points
+from gtp_like.svg import PALETTE, Point, document, element, group, label, last_move_mark, path, segments, stone
+
+from .rules import BUTTON, PASS, VacuState
+
+#: The board's span in pixels that the spacing of the lines aims at.
+TARGET_SPAN = 560
+COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+
+
+def point_name(col: int, row: int) -> str:
+    """``C3`` for column 2, row 2."""
+    return f"{COLUMNS[col]}{row + 1}"
+
+
+def move_text(state: VacuState, move: int) -> str:
+    """How the caption names the last move."""
+    if move == PASS:
+        return "PASS"
+    if move == BUTTON:
+        return "BUTTON"
+    return point_name(*state.geo.coordinates(move))
+
+
+def caption(state: VacuState, name: str, last_move: int | None) -> list[str]:
+    """The lines under the board."""
+    size = state.size
+    if state.is_over():
+        outcome = state.outcome()
+        status = f"game over: {outcome} ({outcome.reason})"
+    else:
+        status = f"{COLOUR_NAMES[state.to_move]} to move"
+    first = f"{name} {size}x{size}, {status}"
+    if last_move is not None:
+        first += f", last move {move_text(state, last_move)}"
+    black, white = state.score()
+    score = f"score B {format_points(black)} W {format_points(white)}"
+    if state.convacu:
+        return [first, f"{score}; Black connects top and bottom, White left and right"]
+    button = "button untaken" if state.button == EMPTY else f"button: {COLOUR_NAMES[state.button]}"
+    return [first, f"komi {state.komi}, {button}, {score}"]
+
+
+def draw(state: VacuState, name: str, last_move: int | None) -> str:
+    """The SVG document of ``state``; ``name`` is the game's (``Vacu``, ``Convacu``)."""
+    size = state.size
+    unit = max(16.0, min(48.0, TARGET_SPAN / (size + 1)))
+    margin = 1.4 * unit
+    span = (size - 1) * unit
+    extent = 2 * margin + span
+
+    def at(col: int, row: int) -> Point:
+        # Row 1 at the bottom: screen y grows downwards.
+        return margin + col * unit, margin + (size - 1 - row) * unit
+
+    body: list[str] = []
+    board_edge = margin - 0.5 * unit
+    body.append(
+        element(
+            "rect",
+            x=board_edge,
+            y=board_edge,
+            width=span + unit,
+            height=span + unit,
+            fill=PALETTE.board,
+            class_="board",
+        )
+    )
+    if state.convacu:
+        body.append(group(edge_bars(board_edge, span + unit, unit), class_="edges"))
+    lines = [(at(0, i), at(size - 1, i)) for i in range(size)] + [(at(i, 0), at(i, size - 1)) for i in range(size)]
+    body.append(path(segments(lines), class_="grid", stroke=PALETTE.board_line, stroke_width=max(1.0, unit / 32)))
+    font = 0.42 * unit
+    labels = []
+    for i in range(size):
+        x, y = at(i, i)
+        labels += [
+            label((x, margin - 0.95 * unit), COLUMNS[i], font),
+            label((x, margin + span + 0.95 * unit), COLUMNS[i], font),
+            label((margin - 0.95 * unit, y), str(i + 1), font),
+            label((margin + span + 0.95 * unit, y), str(i + 1), font),
+        ]
+    body.append(group(labels, class_="labels"))
+    radius = 0.47 * unit
+    stones = []
+    for p in state.stones(BLACK) + state.stones(WHITE):
+        col, row = state.geo.coordinates(p)
+        stones.append(stone(at(col, row), radius, state.colour_at(p), point_name(col, row)))
+    body.append(group(stones, class_="stones"))
+    if last_move is not None and last_move >= 0:
+        # A placement whose own group was removed (a flip) leaves its point empty: it is marked all the same.
+        col, row = state.geo.coordinates(last_move)
+        colour = state.colour_at(last_move)
+        body.append(last_move_mark(at(col, row), radius, point_name(col, row), colour if colour != EMPTY else None))
+    return document(extent, extent, body, caption(state, name, last_move), f"{name} {size}x{size}")
+
+
+def edge_bars(start: float, length: float, unit: float) -> list[str]:
+    """Convacu's coloured edges: bars just outside the board, each with ``class="edge black"`` and ``data-edge``."""
+    thick = 0.2 * unit
+    end = start + length
+    sides = (
+        ("top", BLACK, start, start - thick, length, thick),
+        ("bottom", BLACK, start, end, length, thick),
+        ("left", WHITE, start - thick, start, thick, length),
+        ("right", WHITE, end, start, thick, length),
+    )
+    return [
+        element(
+            "rect",
+            x=x,
+            y=y,
+            width=width,
+            height=height,
+            class_=f"edge {COLOUR_NAMES[colour]}",
+            data_edge=side,
+            fill=PALETTE.black_stone if colour == BLACK else PALETTE.white_stone,
+            stroke=PALETTE.stone_edge,
+            stroke_width=1,
+        )
+        for side, colour, x, y, width, height in sides
+    ]

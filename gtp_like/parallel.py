@@ -1,0 +1,157 @@
+"""Root-parallel tree search: helper processes search the same position, their root figures are summed.
+
+Each helper process keeps its own :class:`~gtp_like.search.MctsPlayer` with
+its own seed and searches every position the main process searches, at the
+same time and within the same limits (a playout budget is shared out). The
+main process then adds the visits and wins of each root move over all the
+trees. Processes rather than threads, because Python threads share one core
+for Python code.
+
+Helpers are started with the ``spawn`` method, which is safe in servers that
+run threads, when the player is made, so that they are ready by the first
+search; they are daemons and end with the main process.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import sys
+import time
+from multiprocessing.connection import Connection
+from typing import Any
+
+from gtp_like.game import GameState, Move
+from gtp_like.search import Analysis, Candidate, Limits, MctsPlayer
+
+#: Root figures as sent between processes: (move, visits, wins) for each visited root move.
+RootFigures = list[tuple[Move, int, float]]
+
+
+class _StopMessage:
+    """A stop event for a helper: set once the main process's stop message is waiting in the pipe."""
+
+    def __init__(self, conn: Connection) -> None:
+        self.conn = conn
+
+    def is_set(self) -> bool:
+        return self.conn.poll()
+
+
+def _figures(analysis: Analysis) -> RootFigures:
+    return [(c.move, c.visits, c.winrate * c.visits) for c in analysis.candidates]
+
+
+def _helper_main(conn: Connection, seed: str | None) -> None:
+    """A helper process: search each position it is sent until stopped or done, answer the root figures."""
+    player = MctsPlayer(seed)  # type: ignore[arg-type]
+    while True:
+        try:
+            message = conn.recv()
+        except EOFError:
+            return
+        if message == "stop":  # a stop for a search this helper had already finished
+            continue
+        state, playouts, seconds, interval = message
+
+        def report(analysis: Analysis) -> None:
+            conn.send(("progress", _figures(analysis)))
+
+        limits = Limits(playouts, seconds, _StopMessage(conn), report if interval else None, interval or 1.0)  # type: ignore[arg-type]
+        analysis = player.analyze(state, limits)
+        conn.send(("done", _figures(analysis)))
+
+
+class ParallelMctsPlayer(MctsPlayer):
+    """:class:`MctsPlayer` searching with ``workers`` processes in all: this one and ``workers - 1`` helpers."""
+
+    def __init__(self, seed: int | None = None, playouts: int | None = None, workers: int = 2) -> None:
+        if workers < 1:
+            raise ValueError(f"the number of workers must be at least 1, not {workers}")
+        super().__init__(seed, playouts)
+        self.helpers: list[Connection] = []
+        context = multiprocessing.get_context("spawn")
+        for k in range(1, workers):
+            ours, theirs = context.Pipe()
+            helper_seed = None if seed is None else f"{seed}/{k}"
+            process = context.Process(target=_helper_main, args=(theirs, helper_seed), daemon=True, name=f"gtp-like search {k}")
+            process.start()
+            theirs.close()
+            self.helpers.append(ours)
+
+    def analyze_part(self, state: GameState, limits: Limits, previous: Move | None) -> Analysis:
+        if not self.helpers:
+            return super().analyze_part(state, limits, previous)
+        share = None if limits.playouts is None else max(1, limits.playouts // (len(self.helpers) + 1))
+        interval = limits.report_interval if limits.report is not None else None
+        for conn in list(self.helpers):
+            self._send(conn, (state, share, limits.seconds, interval))
+        latest: dict[int, RootFigures] = {}
+        done: set[int] = set()
+        started = time.perf_counter()
+        user_report = limits.report
+
+        def merged_report(analysis: Analysis) -> None:
+            self._drain(latest, done, block=False)
+            user_report(self._merge(analysis, latest, started))  # type: ignore[misc]
+
+        own_playouts = None if share is None else limits.playouts - share * len(self.helpers)  # type: ignore[operator]
+        own = Limits(own_playouts, limits.seconds, limits.stop, merged_report if user_report else None, limits.report_interval)
+        analysis = super().analyze_part(state, own, previous)
+        if limits.stop is not None and limits.stop.is_set():
+            for conn in list(self.helpers):
+                self._send(conn, "stop")
+        # Otherwise the helpers end on their own budgets, which keeps playout-limited searches repeatable.
+        self._drain(latest, done, block=True)
+        merged = self._merge(analysis, latest, started)
+        if user_report is not None:
+            user_report(merged)
+        return merged
+
+    def _drain(self, latest: dict[int, RootFigures], done: set[int], block: bool) -> None:
+        """Read the helpers' messages waiting (``block``: until every helper has answered ``done``)."""
+        for k, conn in enumerate(list(self.helpers)):
+            try:
+                while k not in done and (block or conn.poll()):
+                    kind, figures = conn.recv()
+                    latest[k] = figures
+                    if kind == "done":
+                        done.add(k)
+            except (OSError, EOFError):
+                self._lose(conn)
+                done.add(k)
+
+    def _send(self, conn: Connection, message: object) -> None:
+        try:
+            conn.send(message)
+        except OSError:
+            self._lose(conn)
+
+    def _lose(self, conn: Connection) -> None:
+        """Search on without a helper that has died: its share of the work is lost, not the move."""
+        if conn in self.helpers:
+            self.helpers.remove(conn)
+            print("gtp-like: a search helper process ended; searching with fewer", file=sys.stderr)
+
+    @staticmethod
+    def _merge(own: Analysis, helpers: dict[int, RootFigures], started: float) -> Analysis:
+        """``own`` with the helpers' root figures added; principal variations from this process's tree."""
+        visits: dict[Any, int] = {}
+        wins: dict[Any, float] = {}
+        lines: dict[Any, tuple[Move, ...]] = {}
+        prior = own.candidates[0].prior if own.candidates else 0.0
+        for c in own.candidates:
+            visits[c.move] = c.visits
+            wins[c.move] = c.winrate * c.visits
+            lines[c.move] = c.pv
+        playouts = own.playouts
+        for k in sorted(helpers):
+            for move, n, w in helpers[k]:
+                visits[move] = visits.get(move, 0) + n
+                wins[move] = wins.get(move, 0.0) + w
+                playouts += n
+        candidates = sorted(
+            (Candidate(move, n, wins[move] / n, prior, lines.get(move, (move,))) for move, n in visits.items() if n),
+            key=lambda c: (c.visits, c.winrate),
+            reverse=True,
+        )
+        return Analysis(own.side, playouts, time.perf_counter() - started, tuple(candidates))
