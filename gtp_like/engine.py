@@ -386,8 +386,11 @@ class Engine:
         self.session.play(colour, " ".join(args[1:]))
         return ""
 
-    def _choose(self, args: tuple[str, ...], usage: str) -> tuple[int, Any]:
-        """The colour named and the turn the player chooses for it; ``None`` to resign."""
+    def _choose(self, args: tuple[str, ...], usage: str, playing: bool) -> tuple[int, Any]:
+        """The colour named and the turn the player chooses for it; ``None`` to resign.
+
+        ``playing``: the move will be played, so its time counts on the clock.
+        """
         expect_args(args, 1, usage)
         colour = self.adapter.parse_colour(args[0])
         self.session.check_turn(colour)
@@ -400,7 +403,8 @@ class Engine:
                 move = None
         else:
             move = self.player.choose(state.copy())
-        self._spend(colour, time.perf_counter() - started)
+        if playing:
+            self._spend(colour, time.perf_counter() - started)
         return colour, move
 
     def _limits(self, colour: int, state: GameState) -> Limits:
@@ -434,6 +438,7 @@ class Engine:
         """Whether to resign after ``analysis``: its best win rate below the threshold twice in a row."""
         best = analysis.best
         if self.resign_threshold <= 0 or best is None or analysis.playouts < RESIGN_MIN_PLAYOUTS:
+            self.losing_searches[colour] = 0  # a thin search breaks the row
             return False
         losing = self.losing_searches[colour] = (self.losing_searches.get(colour, 0) + 1) if best.winrate < self.resign_threshold else 0
         return losing >= 2
@@ -447,14 +452,14 @@ class Engine:
 
     @command("genmove", slow=True)
     def _genmove(self, args: tuple[str, ...]) -> str:
-        colour, move = self._choose(args, "genmove COLOUR")
+        colour, move = self._choose(args, "genmove COLOUR", playing=True)
         if move is None:
             return "resign"
         return self.session.play_move(colour, move)
 
     @command("reg_genmove", slow=True)
     def _reg_genmove(self, args: tuple[str, ...]) -> str:
-        _, move = self._choose(args, "reg_genmove COLOUR")
+        _, move = self._choose(args, "reg_genmove COLOUR", playing=False)
         if move is None:
             return "resign"
         return self.adapter.format_move(self.session.state, move)

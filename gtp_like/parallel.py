@@ -57,7 +57,7 @@ def _helper_main(conn: Connection, seed: str | None) -> None:
             conn.send(("progress", _figures(analysis)))
 
         limits = Limits(playouts, seconds, _StopMessage(conn), report if interval else None, interval or 1.0)  # type: ignore[arg-type]
-        analysis = player.analyze(state, limits)
+        analysis = player.analyze_part(state, player.limits(limits), None)
         conn.send(("done", _figures(analysis)))
 
 
@@ -102,10 +102,7 @@ class ParallelMctsPlayer(MctsPlayer):
                 self._send(conn, "stop")
         # Otherwise the helpers end on their own budgets, which keeps playout-limited searches repeatable.
         self._drain(latest, done, block=True)
-        merged = self._merge(analysis, latest, started)
-        if user_report is not None:
-            user_report(merged)
-        return merged
+        return self._merge(analysis, latest, started)
 
     def _drain(self, latest: dict[int, RootFigures], done: set[int], block: bool) -> None:
         """Read the helpers' messages waiting (``block``: until every helper has answered ``done``)."""

@@ -159,6 +159,8 @@ class SearchPlayer:
         started = time.perf_counter()
         while True:
             analysis = self.analyze_part(position, limits, parts[-1] if parts else None)
+            if limits.report is not None:
+                limits.report(analysis)
             first = first or analysis
             if analysis.best is None:
                 raise ValueError("no legal move to search")
@@ -176,10 +178,18 @@ class SearchPlayer:
 
     def analyze(self, state: GameState, limits: Limits | None = None) -> Analysis:
         """The search's view of the next move in ``state`` (a game not over); ``state`` is left as it was."""
-        return self.analyze_part(state.copy(), self.limits(limits), None)
+        limits = self.limits(limits)
+        analysis = self.analyze_part(state.copy(), limits, None)
+        if limits.report is not None:
+            limits.report(analysis)
+        return analysis
 
     def analyze_part(self, state: GameState, limits: Limits, previous: Move | None) -> Analysis:
-        """Search one part of a turn; ``previous`` is the earlier part of the same turn just played, if any."""
+        """Search one part of a turn; ``previous`` is the earlier part of the same turn just played, if any.
+
+        Reports (``limits.report``) come at intervals only: the callers
+        report the final analysis.
+        """
         raise NotImplementedError
 
 
@@ -213,22 +223,29 @@ class FlatPlayer(SearchPlayer):
         totals = dict.fromkeys(after, 0.0)
         counts = dict.fromkeys(after, 0)
         open_moves = list(after) if 1.0 not in exact.values() else []
+        next_report = started + limits.report_interval if limits.report is not None else math.inf
         done = 0
+
+        def summary() -> Analysis:
+            prior = 1 / len(moves)
+            candidates = [Candidate(move, 1, value, prior, (move,)) for move, value in exact.items()]
+            candidates += [
+                Candidate(move, counts[move], totals[move] / counts[move], prior, (move,))
+                for move in open_moves
+                if counts[move]
+            ]
+            candidates.sort(key=lambda c: (c.winrate, c.visits), reverse=True)
+            return Analysis(side, done, time.perf_counter() - started, tuple(candidates))
+
         while open_moves and not clock.expired(done):
             move = open_moves[done % len(open_moves)]
             totals[move] += score(playout(after[move].copy(), self.rng, cap), side)
             counts[move] += 1
             done += 1
-        prior = 1 / len(moves)
-        candidates = [Candidate(move, 1, value, prior, (move,)) for move, value in exact.items()]
-        candidates += [
-            Candidate(move, counts[move], totals[move] / counts[move], prior, (move,)) for move in open_moves if counts[move]
-        ]
-        candidates.sort(key=lambda c: (c.winrate, c.visits), reverse=True)
-        analysis = Analysis(side, done, time.perf_counter() - started, tuple(candidates))
-        if limits.report is not None:
-            limits.report(analysis)
-        return analysis
+            if next_report <= time.perf_counter():
+                limits.report(summary())  # type: ignore[misc]
+                next_report = time.perf_counter() + limits.report_interval
+        return summary()
 
 
 class _Clock:
@@ -263,10 +280,12 @@ class Node:
 
     __slots__ = ("side", "over", "moves", "children", "visits", "wins", "amaf_visits", "amaf_wins", "total")
 
-    def __init__(self, state: GameState) -> None:
+    def __init__(self, state: GameState, rng: random.Random) -> None:
         self.side = state.to_move
         self.over = state.is_over()
         self.moves: list[Move] = [] if self.over else state.legal_moves()
+        # Shuffled, as ties go to the first move: not always the board's first point.
+        rng.shuffle(self.moves)
         count = len(self.moves)
         self.children: list[Node | None] = [None] * count
         self.visits = [0] * count
@@ -302,7 +321,7 @@ class MctsPlayer(SearchPlayer):
         if previous is not None and self._last_root is not None and previous in self._last_root.moves:
             # The turn goes on: keep the subtree the earlier part's search grew.
             root = self._last_root.children[self._last_root.moves.index(previous)]
-        root = self._last_root = root or Node(state)
+        root = self._last_root = root or Node(state, self.rng)
         return self.grow(root, state, limits)
 
     def grow(self, root: Node, state: GameState, limits: Limits) -> Analysis:
@@ -318,10 +337,7 @@ class MctsPlayer(SearchPlayer):
             if next_report <= time.perf_counter():
                 limits.report(self.summary(root, done, started))  # type: ignore[misc]
                 next_report = time.perf_counter() + limits.report_interval
-        analysis = self.summary(root, done, started)
-        if limits.report is not None:
-            limits.report(analysis)
-        return analysis
+        return self.summary(root, done, started)
 
     def walk(self, root: Node, position: GameState, cap: int) -> None:
         """One tree walk from ``root`` on ``position`` (changed): select, expand, play out, update."""
@@ -333,7 +349,7 @@ class MctsPlayer(SearchPlayer):
             position.play(node.moves[i])
             child = node.children[i]
             if child is None:
-                node.children[i] = Node(position)
+                node.children[i] = Node(position, self.rng)
                 break
             node = child
         record: list[tuple[int, Move]] = []

@@ -113,9 +113,12 @@ def read_ahead(read_chunk: Callable[[int], bytes], lines: queue.Queue[tuple[byte
         for line, cut in read_lines(read_chunk):
             if not cut and INTERRUPT.fullmatch(line):
                 engine.interrupt.set()
+                engine.input_waiting.set()
                 continue
             lines.put((line, cut))
-            engine.input_waiting.set()
+            # Lines GTP ignores (empty, comments) are no new command.
+            if cut or line.split(b"#", 1)[0].strip():
+                engine.input_waiting.set()
     except OSError:
         pass  # a broken input is the end of input
     lines.put(None)

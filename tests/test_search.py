@@ -1,18 +1,31 @@
-"""The search players: they find wins one move away, repeat themselves under a seed, and play whole turns."""
+"""The search players: they find wins one move away, repeat themselves under a seed, and play whole turns.
+
+Also the limits of a search (playouts, seconds, a stop event, reports), the
+root-parallel player, and the engine's resigning and ``reg_genmove``.
+"""
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
+import threading
+import time
+from collections.abc import Callable, Iterator
 
 import pytest
 
+from adapters.hexgrid import hex_grid
 from adapters.vacu.rules import VacuState, geometry
+from adapters.vadus.rules import EMPTY, PASS, VadusMove, VadusState
+from adapters.vasco.rules import VascoState, parse_move
 from gtp_like.adapter import available_games
-from gtp_like.engine import Engine
-from gtp_like.game import BLACK, GameState
+from gtp_like.cli import build_parser, make_engine
+from gtp_like.engine import RESIGN_MIN_PLAYOUTS, Engine
+from gtp_like.game import BLACK, WHITE, GameState, Move
+from gtp_like.parallel import ParallelMctsPlayer
 from gtp_like.players import make_player
-from gtp_like.search import FlatPlayer, MctsPlayer, SearchPlayer
+from gtp_like.search import Analysis, FlatPlayer, Limits, MctsPlayer, SearchPlayer
 
 SEARCHERS: list[type[SearchPlayer]] = [FlatPlayer, MctsPlayer]
 
@@ -94,3 +107,380 @@ def test_budget_only_for_search_players() -> None:
         make_player("random", playouts=10)
     with pytest.raises(ValueError):
         make_player("mcts", playouts=0)
+
+
+# ----------------------------------------------------------------------
+# More forced wins: Vasco's loop, Vadus's two-stone wall (the parallel search's: below)
+
+
+def vasco_loop() -> VascoState:
+    """Red to move, four tiles of a six-tile red ring around the vertex (1, 0) on the board, three tiles in the pool.
+
+    A tile on D1,-1 (or U1,0) matching the ring forces the last tile and
+    closes the loop: Red wins. With the pool nearly empty, a move that does
+    not close it leaves the game to end on the longest path, which Red's
+    long path loses.
+    """
+    tiles = ["D0,0-BRP", "U0,0-RBP", "D0,-1-RPB", "U1,-1-BPR"]
+    return VascoState.from_tiles([parse_move(tile) for tile in tiles], 3, BLACK)
+
+
+def closes_a_red_loop(state: VascoState, move: Move) -> bool:
+    """Whether Red playing ``move`` in ``state`` wins by a closed loop."""
+    after = state.copy()
+    after.play(move)  # type: ignore[arg-type]
+    return after.is_over() and after.outcome().winner == BLACK and after.outcome().reason == "a closed red loop"
+
+
+def test_vasco_position_has_one_loop_to_close() -> None:
+    state = vasco_loop()
+    closing = [move for move in state.legal_moves() if closes_a_red_loop(state, move)]
+    assert closing and len(closing) < len(state.legal_moves()) // 4
+    assert parse_move("D1,-1-PBR") in closing
+
+
+@pytest.mark.parametrize("player", SEARCHERS)
+def test_vasco_search_closes_the_loop(player: type[SearchPlayer]) -> None:
+    state = vasco_loop()
+    for seed in (1, 2):
+        assert closes_a_red_loop(state, player(seed, 100).choose(state.copy()))
+
+
+#: Vadus on a hexagon of side 4, Black to move with two stones: Black's wall across the middle row
+#: (row 4, A4 to G4, both ends on the edge) lacks C4 and E4; White has a wall of six along row 5.
+VADUS_WHITE = "A3 B3 D3 E3 F3 B5 C5 D5 E5 F5 G5"
+VADUS_EMPTY = "C4 E4 C3 B2 D2 E6"
+VADUS_WIN = ("C4", "E4")
+
+
+def vadus_wall() -> VadusState:
+    """The Vadus position above: every point not White's or empty is Black's.
+
+    C4 and E4 make Black's wall a group of value 7 against White's best of 6
+    (row 5; White's C3 would make row 3 another 6). Any other turn lets
+    White take C4 or E4, after which Black has no group of positive value.
+    """
+    grid = hex_grid(4)
+    white = {grid.parse(name) for name in VADUS_WHITE.split()}
+    empty = {grid.parse(name) for name in VADUS_EMPTY.split()}
+    black = [p for p in grid.cells if p not in white | empty]
+    return VadusState.from_stones(4, black, sorted(white), to_move=BLACK, stones_to_place=2)
+
+
+def vadus_turns(state: VadusState) -> list[VadusMove]:
+    """Every whole turn of the side to move at the start of a two-stone turn: pass and each pair of empty points."""
+    empties = [p for p in state.grid.cells if state.board[p] == EMPTY]
+    return [PASS, *itertools.combinations(empties, 2)] if len(empties) >= 2 else [PASS]  # type: ignore[list-item]
+
+
+def vadus_result(state: VadusState) -> float:
+    """The game's value for Black under best play by both (1 win, 0.5 draw, 0 loss), by exhaustive search."""
+    memo: dict[tuple[tuple[int, ...], int, int], float] = {}
+
+    def value(position: VadusState) -> float:
+        if position.is_over():
+            winner = position.outcome().winner
+            return 0.5 if winner is None else float(winner == BLACK)
+        key = (tuple(position.board), position.to_move, position.passes)
+        if key not in memo:
+            results = []
+            for turn in vadus_turns(position):
+                after = position.copy()
+                after.play(turn)
+                results.append(value(after))
+            memo[key] = max(results) if position.to_move == BLACK else min(results)
+        return memo[key]
+
+    return value(state)
+
+
+def test_vadus_position_has_exactly_one_winning_turn() -> None:
+    state = vadus_wall()
+    grid = state.grid
+    win = (grid.parse(VADUS_WIN[0]), grid.parse(VADUS_WIN[1]))
+    after = state.copy()
+    after.play(win)
+    assert after.values(BLACK)[0] == 7 and after.values(WHITE)[0] == 6
+    for turn in vadus_turns(state):
+        after = state.copy()
+        after.play(turn)
+        assert vadus_result(after) == (1.0 if turn == win else 0.0), turn
+
+
+def test_vadus_tree_search_plays_the_winning_pair() -> None:
+    state = vadus_wall()
+    win = {state.grid.parse(name) for name in VADUS_WIN}
+    for seed in (1, 2):
+        turn = MctsPlayer(seed, 1000).choose(state.copy())
+        assert isinstance(turn, tuple) and set(turn) == win
+
+
+# ----------------------------------------------------------------------
+# The same seed and budget, the same moves
+
+
+def vacu_after_one_move() -> GameState:
+    """Vacu 7x7 after one random move: a position with many plausible answers."""
+    adapter = available_games()["vacu"]()
+    state = adapter.new_game(7, adapter.default_komi)
+    state.play(state.random_turn(random.Random(0)))
+    return state
+
+
+@pytest.fixture
+def parallel_players() -> Iterator[Callable[..., ParallelMctsPlayer]]:
+    """Makes :class:`ParallelMctsPlayer` instances; their helper processes are told to end after the test."""
+    made: list[ParallelMctsPlayer] = []
+
+    def make(*args: object, **kwargs: object) -> ParallelMctsPlayer:
+        player = ParallelMctsPlayer(*args, **kwargs)  # type: ignore[arg-type]
+        made.append(player)
+        return player
+
+    yield make
+    for player in made:
+        for conn in player.helpers:
+            conn.close()  # the helper reads the end of its pipe and returns
+
+
+def test_parallel_search_finds_the_winning_moves_and_repeats_itself(
+    parallel_players: Callable[..., ParallelMctsPlayer],
+) -> None:
+    # Two fresh players with the same seed and budget (helpers included) make the same moves.
+    players = [parallel_players(1, 300, workers=2) for _ in range(2)]
+    moves = []
+    for player in players:
+        assert len(player.helpers) == 1
+        for position in (vacu_annihilation, convacu_connection):
+            state, win = position()
+            move, analysis = player.choose_turn(state.copy())
+            assert move == win
+            assert analysis.playouts == 300  # the budget shared out, and the helper's share counted
+        moves.append(player.choose(vacu_after_one_move()))
+    assert moves[0] == moves[1]
+
+
+@pytest.mark.parametrize("player", SEARCHERS)
+def test_different_seeds_give_different_moves(player: type[SearchPlayer]) -> None:
+    state = vacu_after_one_move()
+    moves = {player(seed, 30).choose(state.copy()) for seed in range(1, 4)}
+    assert len(moves) > 1
+
+
+def cli_engine(*options: str) -> Engine:
+    """An engine as ``gtp-like OPTIONS`` makes it."""
+    return make_engine(build_parser().parse_args(list(options)))
+
+
+def genmove_sequence(engine: Engine, plies: int) -> list[str]:
+    """``genmove`` for the side to move, ``plies`` times; the answers."""
+    answers = []
+    for _ in range(plies):
+        colour = json.loads(engine.run("gl-state"))["to_move"]
+        answers.append(engine.run("genmove", colour))
+    return answers
+
+
+@pytest.mark.parametrize("game", ["vacu", "vadus"])
+def test_engine_same_seed_and_playouts_same_game(game: str) -> None:
+    options = ["--game", game, "--size", "4", "--seed", "7", "--playouts", "40"]
+    engines = [cli_engine(*options) for _ in range(2)]
+    assert isinstance(engines[0].player, MctsPlayer)  # the default player
+    games = [genmove_sequence(engine, 3) for engine in engines]
+    assert games[0] == games[1]
+    assert engines[0].run("gl-state") == engines[1].run("gl-state")
+
+
+def test_engine_same_seed_same_game_with_the_flat_player() -> None:
+    games = [genmove_sequence(Engine(size=5, player="flat", seed=7, playouts=40), 4) for _ in range(2)]
+    assert games[0] == games[1]
+
+
+# ----------------------------------------------------------------------
+# Limits: time, stop events, reports
+
+
+@pytest.mark.parametrize("player", SEARCHERS)
+def test_a_time_limit_stops_the_search(player: type[SearchPlayer]) -> None:
+    state = start("vacu")
+    started = time.perf_counter()
+    move, analysis = player(1, 10**9).choose_turn(state.copy(), Limits(seconds=0.3))
+    elapsed = time.perf_counter() - started
+    assert elapsed < 3
+    assert analysis.playouts > 0 and analysis.seconds >= 0.3
+    assert move in state.legal_moves()
+
+
+def set_later(seconds: float) -> threading.Event:
+    """An event that a timer thread sets after ``seconds``."""
+    event = threading.Event()
+    timer = threading.Timer(seconds, event.set)
+    timer.daemon = True
+    timer.start()
+    return event
+
+
+@pytest.mark.parametrize("player", SEARCHERS)
+def test_a_stop_event_stops_a_search_otherwise_unbounded(player: type[SearchPlayer]) -> None:
+    state = start("vacu")
+    # Without playouts or seconds the player's own budget applies: here far too large to reach.
+    searcher = player(1, 10**9)
+    stop = set_later(0.2)
+    started = time.perf_counter()
+    move, analysis = searcher.choose_turn(state.copy(), Limits(None, None, stop))
+    assert time.perf_counter() - started < 3
+    assert 0 < analysis.playouts < 10**9
+    assert move in state.legal_moves()
+
+
+@pytest.mark.parametrize("player", SEARCHERS)
+def test_an_unbounded_search_falls_back_on_the_players_budget(player: type[SearchPlayer]) -> None:
+    state = start("vacu")
+    never = threading.Event()
+    assert player(1, 25).analyze(state, Limits(None, None, never)).playouts == 25
+    assert player(1, 25).analyze(state, Limits()).playouts == 25
+    assert player(1, 25).analyze(state).playouts == 25
+    assert player(1).limits(None).playouts == SearchPlayer.default_playouts
+
+
+@pytest.mark.parametrize("player", SEARCHERS)
+def test_a_stop_already_set_still_gives_a_legal_move(player: type[SearchPlayer]) -> None:
+    state = start("vacu")
+    stop = threading.Event()
+    stop.set()
+    move, analysis = player(1, 10**9).choose_turn(state.copy(), Limits(seconds=100, stop=stop))
+    assert analysis.playouts >= 1 and move in state.legal_moves()
+
+
+def stopped_analysis(player: SearchPlayer, state: GameState, after: float) -> tuple[Analysis, list[Analysis], float]:
+    """``analyze`` with a long time limit, a stop set after ``after`` seconds and reports every 0.05 s.
+
+    The analysis, the reports in order and the seconds the call took.
+    """
+    reports: list[Analysis] = []
+    stop = set_later(after)
+    started = time.perf_counter()
+    analysis = player.analyze(state, Limits(seconds=100, stop=stop, report=reports.append, report_interval=0.05))
+    return analysis, reports, time.perf_counter() - started
+
+
+def check_stopped_analysis(state: GameState, analysis: Analysis, reports: list[Analysis], seconds: float) -> None:
+    """A stopped analysis came back promptly with a legal best move and reports of growing playouts."""
+    assert seconds < 3
+    assert analysis.playouts > 0 and analysis.side == state.to_move
+    assert analysis.best is not None and analysis.best.move in state.legal_moves()
+    assert reports and reports[-1] == analysis  # once at the end, the analysis returned
+    playouts = [report.playouts for report in reports]
+    assert playouts == sorted(playouts)
+
+
+def test_a_stopped_tree_search_reports_at_intervals() -> None:
+    state = start("vacu")
+    analysis, reports, seconds = stopped_analysis(MctsPlayer(1), state, 0.2)
+    check_stopped_analysis(state, analysis, reports, seconds)
+    assert len(reports) >= 3  # at intervals, then at the end
+    assert reports[0].playouts < reports[-1].playouts
+
+
+def test_a_stopped_flat_search_reports_at_intervals() -> None:
+    state = start("vacu")
+    analysis, reports, seconds = stopped_analysis(FlatPlayer(1), state, 0.2)
+    check_stopped_analysis(state, analysis, reports, seconds)
+    assert len(reports) >= 3
+
+
+def test_a_stopped_parallel_search_reports_and_returns_promptly(
+    parallel_players: Callable[..., ParallelMctsPlayer],
+) -> None:
+    state = start("vacu")
+    player = parallel_players(1, workers=2)
+    player.analyze(state, Limits(playouts=20))  # the helper is up and answering
+    analysis, reports, seconds = stopped_analysis(player, state, 0.2)
+    check_stopped_analysis(state, analysis, reports, seconds)
+    assert len(reports) >= 3
+    # The helper's playouts are in the figures: more visits at the root than this process's own walks.
+    assert sum(c.visits for c in analysis.candidates) == analysis.playouts
+
+
+# ----------------------------------------------------------------------
+# The engine: resigning, reg_genmove
+
+
+def test_resigns_after_two_losing_searches_in_a_row() -> None:
+    engine = Engine(size=5, player="mcts", seed=1, playouts=RESIGN_MIN_PLAYOUTS)
+    assert engine.run("gl-resign_threshold", "0.99") == ""
+    assert engine.run("gl-resign_threshold") == "0.99"
+    # No search of the opening is that sure of itself: each is a losing one.
+    assert engine.run("genmove", "b") != "resign"
+    assert engine.run("genmove", "w") != "resign"
+    before = engine.run("gl-state")
+    assert engine.run("genmove", "b") == "resign"
+    assert engine.run("gl-state") == before
+    assert engine.run("genmove", "b") == "resign"  # and still losing
+
+
+def test_resign_threshold_from_the_command_line() -> None:
+    engine = cli_engine("--size", "5", "--seed", "1", "--playouts", "100", "--resign-threshold", "0.99")
+    assert engine.run("gl-resign_threshold") == "0.99"
+    assert genmove_sequence(engine, 3)[-1] == "resign"
+
+
+def test_searches_too_small_never_resign() -> None:
+    engine = Engine(size=5, player="mcts", seed=1, playouts=RESIGN_MIN_PLAYOUTS - 1, resign_threshold=0.99)
+    assert "resign" not in genmove_sequence(engine, 3)
+
+
+def test_a_threshold_of_zero_never_resigns() -> None:
+    engine = Engine(size=5, player="mcts", seed=1, playouts=RESIGN_MIN_PLAYOUTS, resign_threshold=0.99)
+    genmove_sequence(engine, 2)  # one losing search each
+    assert engine.run("gl-resign_threshold", "0") == ""
+    assert "resign" not in genmove_sequence(engine, 2)
+
+
+def run_lines(engine: Engine, *lines: str) -> list[str]:
+    """Run each command line in turn; the results."""
+    results = []
+    for line in lines:
+        name, *args = line.split()
+        results.append(engine.run(name, *args))
+    return results
+
+
+def test_a_search_too_small_in_between_breaks_the_row() -> None:
+    engine = Engine(size=5, player="mcts", seed=1, playouts=RESIGN_MIN_PLAYOUTS, resign_threshold=0.99)
+    # A clock that lets Black search its full playouts; White, out of time, does single walks that never count.
+    run_lines(engine, "time_settings 1000 0 0", "time_left w 0 0")
+    assert engine.run("genmove", "b") != "resign"  # a losing search
+    engine.run("genmove", "w")
+    # Out of time: one walk, too few to resign on.
+    run_lines(engine, "time_left b 0 0")
+    assert engine.run("genmove", "b") != "resign"
+    engine.run("genmove", "w")
+    run_lines(engine, "time_left b 1000 0")
+    # A losing search again, but the previous one was too small: no two losing searches in a row.
+    assert engine.run("genmove", "b") != "resign"
+
+
+@pytest.mark.parametrize("bad", ["2", "-0.1", "nan", "x", "0.5 0.6"])
+def test_bad_resign_thresholds_are_refused(bad: str) -> None:
+    engine = Engine(size=7, player="mcts", seed=1, playouts=RESIGN_MIN_PLAYOUTS, resign_threshold=0.25)
+    before = engine.run("gl-state")
+    response = engine.handle_line(f"gl-resign_threshold {bad}\n".encode())
+    assert response is not None and response.startswith("? syntax error"), response
+    assert engine.run("gl-resign_threshold") == "0.25"
+    assert engine.run("gl-state") == before
+
+
+@pytest.mark.parametrize("game, size", [("vacu", 7), ("vadus", 4), ("bargo", 3)])
+def test_reg_genmove_leaves_the_game_as_it_was(game: str, size: int) -> None:
+    engines = [Engine(game=game, size=size, player="mcts", seed=2, playouts=60) for _ in range(2)]
+    for engine in engines:
+        genmove_sequence(engine, 1)  # Vadus: past Black's one-stone first turn
+    colour = json.loads(engines[0].run("gl-state"))["to_move"]
+    before = engines[0].run("gl-state")
+    legal = engines[0].run("gogui-rules_legal_moves").split()
+    suggested = engines[0].run("reg_genmove", colour)
+    assert engines[0].run("gl-state") == before
+    assert all(part in legal for part in suggested.split())
+    # The same search as genmove's, which plays it.
+    assert engines[1].run("genmove", colour) == suggested
