@@ -39,6 +39,11 @@ Legality
     touches the tiles by a corner alone has to be tried, auto moves included,
     to see whether it ends up connected. Trials change the state in place and
     undo their changes from a log.
+
+Playouts
+    :meth:`VascoState.trial` tells, the same way, what a move would lead to
+    without playing it; the playout policy (:meth:`VascoState.playout_move`)
+    tries the few moves that may close a loop of the mover's colour with it.
 """
 
 from __future__ import annotations
@@ -136,6 +141,11 @@ MAX_SIZE: Final = 8
 LOOP: Final = "loop"
 POOL: Final = "pool"
 NO_MOVE: Final = "no move"
+
+# What VascoState.trial finds a move leads to, beside BLACK or WHITE winning.
+NOT_CONNECTED: Final = -1
+GOES_ON: Final = 0
+DRAWN: Final = 3
 
 
 def placement_move(cell: int, placement: int) -> int:
@@ -344,6 +354,91 @@ class VascoState(GameState):
             remaining -= 1
             moves[i] = moves[remaining]
         raise IllegalMoveError("no legal move")  # the game would have ended
+
+    def playout_move(self, rng: random.Random) -> int:
+        """The playout policy's move: one that closes a loop of the mover's colour and wins, if found, else a random one.
+
+        Uniformly random Vasco games pass by most of the wins they are
+        offered, so they say little about who a position favours. Winning
+        moves are looked for where nearly all of them are: on the cells of
+        :meth:`closing_cells` for the mover's colour, whose candidates are
+        tried (:meth:`trial`) in random order; the first that wins is played.
+        Otherwise the move is uniformly random (:meth:`random_move`).
+        """
+        if self.ended is not None:
+            raise IllegalMoveError("the game is over")
+        mover = self.to_move
+        frontier = self.frontier
+        moves = [
+            c << 3 | p
+            for c in sorted(self.closing_cells(RED if mover == BLACK else BLUE))
+            for p in PLACEMENTS_OF[frontier[c] & ALL_PLACEMENTS]
+        ]
+        rng.shuffle(moves)
+        for move in moves:
+            if self.trial(move) == mover:
+                return move
+        return self.random_move(rng)
+
+    def closing_cells(self, colour: int) -> set[int]:
+        """The empty cells within one edge step of both cells that the two ends of one ``colour`` path face.
+
+        Where loops of ``colour`` close: a tile there, with the auto moves it
+        sets off, can join the two ends. Moves elsewhere close loops too,
+        through longer chains of auto moves, but a position of a random game
+        that offers a win almost always (nineteen times in twenty) offers one
+        on these few cells.
+        """
+        frontier = self.frontier
+        cells: set[int] = set()
+        for key, (far, _) in self.ends[colour].items():
+            if key < far:  # each path once
+                tile = key >> 2
+                first = tile + NEIGHBOUR_STEPS[tile & 1][key & 3]
+                tile = far >> 2
+                second = tile + NEIGHBOUR_STEPS[tile & 1][far & 3]
+                steps = NEIGHBOUR_STEPS[first & 1]
+                near = {first, first + steps[H], first + steps[RISING], first + steps[FALLING]}
+                steps = NEIGHBOUR_STEPS[second & 1]
+                for c in (second, second + steps[H], second + steps[RISING], second + steps[FALLING]):
+                    if c in near and c in frontier:
+                        cells.add(c)
+        return cells
+
+    def trial(self, move: int) -> int:
+        """What the candidate ``move`` would lead to, found without playing it.
+
+        ``move`` must be a candidate of its cell (from :meth:`candidates`, as
+        every legal move is). Places it and its auto moves, looks, and takes
+        them back, leaving the state as it was. Answers :data:`NOT_CONNECTED`
+        when the tiles would not end up edge-connected (the move is illegal,
+        a corner-only cell's), :data:`GOES_ON` when no loop closes and tiles
+        are left, else the result: :data:`~gtp_like.game.BLACK` or
+        :data:`~gtp_like.game.WHITE` for a win, :data:`DRAWN` for a draw. A
+        game that would end for want of a legal move also counts as going on:
+        finding that out costs more than a playout can spend.
+        """
+        c = move >> 3
+        corner_only = not self.frontier[c] & EDGE_ADJACENT
+        log: list[tuple[int, int]] = []
+        placed = [c]
+        self._put(c, move & 7, log)
+        self._auto_moves(placed, log)
+        if corner_only and not self._connected(placed):
+            result = NOT_CONNECTED
+        else:
+            ends, loops = self.ends, self.loops
+            # Linked on copies of the paths, which are put back below.
+            self.ends, self.loops = (ends[RED].copy(), ends[BLUE].copy()), ([], [])
+            self._link_all(placed)
+            if self.loops[RED] or self.loops[BLUE] or self.pool == 0:
+                winner = self.outcome().winner
+                result = DRAWN if winner is None else winner
+            else:
+                result = GOES_ON
+            self.ends, self.loops = ends, loops
+        self._undo(placed, log)
+        return result
 
     # ------------------------------------------------------------------
     # Moves
