@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import subprocess
 import sys
 import tempfile
@@ -70,7 +69,9 @@ def play_match(game: str, pairing: Pairing, games: int, parallel: int, out: Path
         "--black", f"first={engine} {pairing.first}", "--white", f"second={engine} {pairing.second}",
         "--timeout", "120",
     ]
-    subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+    out.mkdir(parents=True, exist_ok=True)
+    with open(out / "match.log", "w") as log:
+        subprocess.run(command, check=True, stdout=log, stderr=subprocess.STDOUT)
     wins = draws = losses = 0
     for line in (out / "results.jsonl").read_text().splitlines():
         winner = json.loads(line).get("winner")
@@ -83,21 +84,13 @@ def play_match(game: str, pairing: Pairing, games: int, parallel: int, out: Path
     return Tally(wins, draws, losses)
 
 
-def mid_game(game: str, seed: int = 1):  # noqa: ANN201 - a game's own state class
-    """A position some random turns into a game at its default size."""
+def playouts_per_second(game: str, seconds: float) -> dict[str, float]:
+    """Search speed from the start of a game at its default size: flat, mcts in one process, mcts in two.
+
+    The start, because flat Monte Carlo stops at once where a move wins.
+    """
     adapter = load_game(game)()
     state = adapter.new_game(adapter.default_size, adapter.default_komi)
-    rng = random.Random(seed)
-    for _ in range(6):
-        if state.is_over():
-            break
-        state.play(state.random_turn(rng))
-    return state
-
-
-def playouts_per_second(game: str, seconds: float) -> dict[str, float]:
-    """Search speed on a mid-game position: flat, mcts in one process, mcts in two."""
-    state = mid_game(game)
     figures = {}
     parallel = ParallelMctsPlayer(1, workers=2)
     time.sleep(1.0)  # the helper process starts

@@ -275,10 +275,12 @@ class Node:
     ``wins[i]`` count the tree walks through it, ``amaf_visits[i]`` and
     ``amaf_wins[i]`` the walks in which ``side`` played the move at any later
     point (all moves as first: RAVE). ``children[i]`` is the node the move
-    leads to once a walk has gone there.
+    leads to once walks have gone there twice (once, if it ends the game).
     """
 
-    __slots__ = ("side", "over", "moves", "children", "visits", "wins", "amaf_visits", "amaf_wins", "total")
+    __slots__ = (
+        "side", "over", "moves", "children", "visits", "wins", "amaf_visits", "amaf_wins", "total", "winning",
+    )
 
     def __init__(self, state: GameState, rng: random.Random) -> None:
         self.side = state.to_move
@@ -293,6 +295,8 @@ class Node:
         self.amaf_visits = [0] * count
         self.amaf_wins = [0.0] * count
         self.total = 0
+        #: A move found to win the game at once, which the search then always takes.
+        self.winning: int | None = None
 
 
 class MctsPlayer(SearchPlayer):
@@ -305,12 +309,15 @@ class MctsPlayer(SearchPlayer):
     the RAVE share falling as the move's own visits grow
     (``rave_bias``, as in Gelly and Silver's MC-RAVE), plus a small UCB1
     exploration term. Unvisited moves without RAVE figures get ``first_play``.
-    The move played is the root's most visited.
+    A move seen to win the game at once is always taken. A position joins
+    the tree on its ``expand_after + 1``-th visit. The move played is the
+    root's most visited.
     """
 
     exploration = 0.2
     rave_bias = 0.002
     first_play = 1.0
+    expand_after = 1
 
     def __init__(self, seed: int | None = None, playouts: int | None = None) -> None:
         super().__init__(seed, playouts)
@@ -349,7 +356,14 @@ class MctsPlayer(SearchPlayer):
             position.play(node.moves[i])
             child = node.children[i]
             if child is None:
-                node.children[i] = Node(position, self.rng)
+                if position.is_over():
+                    if position.outcome().winner == node.side:
+                        node.winning = i
+                    node.children[i] = Node(position, self.rng)
+                # A move's position joins the tree on its second visit: most moves
+                # are walked once, and their legal moves would be listed for nothing.
+                elif node.visits[i] >= self.expand_after:
+                    node.children[i] = Node(position, self.rng)
                 break
             node = child
         record: list[tuple[int, Move]] = []
@@ -374,7 +388,9 @@ class MctsPlayer(SearchPlayer):
                     amaf_wins[j] += result
 
     def select(self, node: Node) -> int:
-        """The move to walk: the highest blended value; the first of equals, so searches repeat."""
+        """The move to walk: one that wins at once, else the highest blended value (the first of equals)."""
+        if node.winning is not None:
+            return node.winning
         c = self.exploration * math.sqrt(math.log(node.total + 1))
         bias = self.rave_bias
         first_play = self.first_play
