@@ -2,15 +2,19 @@
 
 Both games score by area, with a whole-number komi for White and half a
 point for the player who took the button; their engines have the same
-``komi``, ``button``, ``score()`` and ``outcome()``.
+``komi``, ``button``, ``score()`` and ``outcome()``. Both adapters offer
+GoGui the same drawings of territory, ownership and groups short of
+liberties (:class:`TerritoryAnalysis`).
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from typing import Any, Generic, Protocol, TypeVar
 
 from adapters.chains import EMPTY
-from gtp_like.adapter import GameAdapter
+from gtp_like.adapter import AnalyzeCommand, GameAdapter, MoveSyntaxError, gfx_liberties, gfx_ownership, gfx_territory
 from gtp_like.game import BLACK, WHITE, Outcome, format_points
 
 
@@ -27,6 +31,9 @@ class ButtonGame(Protocol):
     def score(self) -> tuple[float, float]: ...
 
     def outcome(self) -> Outcome: ...
+
+
+B = TypeVar("B", bound=ButtonGame)
 
 
 def whole_komi(adapter: GameAdapter[Any], komi: float) -> int:
@@ -63,3 +70,75 @@ def state_fields(adapter: GameAdapter[Any], state: ButtonGame) -> dict[str, Any]
         "komi": state.komi,
         "button": None if state.button == EMPTY else adapter.colour_name(state.button),
     }
+
+
+class TerritoryAnalysis(ABC, Generic[B]):
+    """GoGui's analyze commands both games have: ``gl-gfx_territory``, ``gl-gfx_ownership``, ``gl-gfx_liberties``.
+
+    A mixin that comes before :class:`GameAdapter` among an adapter's bases;
+    the adapter supplies the four hooks (:meth:`point_names`,
+    :meth:`territories`, :meth:`stone_points`, :meth:`groups`) and adds its
+    own commands to :meth:`analyze_commands` and :meth:`extra_commands`
+    through ``super()``.
+    """
+
+    @abstractmethod
+    def point_names(self, state: B, points: list[int]) -> list[str]:
+        """GoGui's names of ``points`` (``C3``), in the same order."""
+
+    @abstractmethod
+    def territories(self, state: B) -> list[tuple[list[int], int]]:
+        """Every empty region and its owner as the score counts it: ``BLACK``, ``WHITE`` or ``EMPTY`` for no one."""
+
+    @abstractmethod
+    def stone_points(self, state: B, colour: int) -> list[int]:
+        """The points of ``colour``'s stones, in the order ``gl-gfx_ownership`` lists them."""
+
+    @abstractmethod
+    def groups(self, state: B) -> list[tuple[list[int], list[int]]]:
+        """Every group as its stones and its liberties, the groups in board order of their first stone."""
+
+    def analyze_commands(self) -> list[AnalyzeCommand]:
+        """The shared entries of ``gogui-analyze_commands``: territory, ownership, liberties."""
+        return [
+            AnalyzeCommand("gfx", "Territory", "gl-gfx_territory"),
+            AnalyzeCommand("gfx", "Ownership", "gl-gfx_ownership"),
+            AnalyzeCommand("gfx", "Groups with no liberty or one", "gl-gfx_liberties"),
+        ]
+
+    def extra_commands(self) -> dict[str, Callable[[B, tuple[str, ...]], str]]:
+        """The shared commands behind :meth:`analyze_commands`, by name."""
+        return {
+            "gl-gfx_territory": self._gfx_territory,
+            "gl-gfx_ownership": self._gfx_ownership,
+            "gl-gfx_liberties": self._gfx_liberties,
+        }
+
+    def _owned(self, state: B, colour: int) -> list[str]:
+        """The names of the empty points in ``colour``'s territories."""
+        owned = [p for region, owner in self.territories(state) if owner == colour for p in region]
+        return self.point_names(state, owned)
+
+    def _gfx_territory(self, state: B, args: tuple[str, ...]) -> str:
+        """``gl-gfx_territory``: each colour's territories as the score counts them now."""
+        if args:
+            raise MoveSyntaxError("usage: gl-gfx_territory")
+        return gfx_territory(self._owned(state, BLACK), self._owned(state, WHITE), state.score())
+
+    def _gfx_ownership(self, state: B, args: tuple[str, ...]) -> str:
+        """``gl-gfx_ownership``: the points the score counts for each colour, stones and territories."""
+        if args:
+            raise MoveSyntaxError("usage: gl-gfx_ownership")
+        black, white = (
+            self.point_names(state, self.stone_points(state, c)) + self._owned(state, c) for c in (BLACK, WHITE)
+        )
+        return gfx_ownership(black, white)
+
+    def _gfx_liberties(self, state: B, args: tuple[str, ...]) -> str:
+        """``gl-gfx_liberties``: the groups without a liberty or with one, and those last liberties."""
+        if args:
+            raise MoveSyntaxError("usage: gl-gfx_liberties")
+        return gfx_liberties(
+            (self.point_names(state, stones), self.point_names(state, liberties))
+            for stones, liberties in self.groups(state)
+        )

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from gtp_like.game import BLACK
+from gtp_like.game import BLACK, GameState
 
 Point = tuple[float, float]
 Attribute = str | float
@@ -164,6 +164,22 @@ def last_move_mark(centre: Point, radius: float, name: str, under: int | None) -
         stroke=colour,
         stroke_width=max(1.5, radius / 6),
     )
+
+
+def status_line(heading: str, state: GameState, turn: str, last_move: str | None) -> str:
+    """A caption's first line: ``heading``, how the game stands, then the last move if ``last_move`` names one.
+
+    How the game stands: ``game over: B+3.5 (reason)`` once ``state`` is
+    over, ``turn`` (``black to move``) before. For ``Vacu 9x9``, say:
+    ``Vacu 9x9, black to move, last move C3``.
+    """
+    if state.is_over():
+        outcome = state.outcome()
+        status = f"game over: {outcome} ({outcome.reason})"
+    else:
+        status = turn
+    first = f"{heading}, {status}"
+    return first if last_move is None else f"{first}, last move {last_move}"
 
 
 def document(width: float, height: float, body: Iterable[str], caption: Sequence[str], title: str) -> str:

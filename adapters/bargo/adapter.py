@@ -26,10 +26,7 @@ from gtp_like.adapter import (
     GameAdapter,
     MoveSyntaxError,
     gfx,
-    gfx_liberties,
-    gfx_ownership,
     gfx_pieces,
-    gfx_territory,
     integer_komi,
     move_word,
 )
@@ -72,7 +69,7 @@ def groups(state: BargoState) -> list[tuple[list[int], list[int]]]:
     return result
 
 
-class BargoAdapter(GameAdapter[BargoState]):
+class BargoAdapter(button.TerritoryAnalysis[BargoState], GameAdapter[BargoState]):
     """Bargo on a hexagon of side 2 to 13: ``D4-NE`` (a cell and its wall), ``pass``, ``button``."""
 
     name = "Bargo"
@@ -202,59 +199,33 @@ class BargoAdapter(GameAdapter[BargoState]):
         """The pieces and their walls: GoGui's board cannot show either (see :meth:`_gfx_walls`)."""
         return self._pieces_gfx(state)
 
+    def point_names(self, state: BargoState, points: list[int]) -> list[str]:
+        """The cells' names: GoGui's board has no walls."""
+        return [state.geo.grid.name(p) for p in points]
+
+    def territories(self, state: BargoState) -> list[tuple[list[int], int]]:
+        return state.territories()
+
+    def stone_points(self, state: BargoState, colour: int) -> list[int]:
+        """The cells of ``colour``'s pieces, in the order of :meth:`BargoState.pieces`."""
+        return [p for p, _ in state.pieces(colour)]
+
+    def groups(self, state: BargoState) -> list[tuple[list[int], list[int]]]:
+        """Every group as its pieces and its liberties (see :func:`groups`)."""
+        return groups(state)
+
     def analyze_commands(self) -> list[AnalyzeCommand]:
-        return [
-            AnalyzeCommand("gfx", "Territory", "gl-gfx_territory"),
-            AnalyzeCommand("gfx", "Ownership", "gl-gfx_ownership"),
-            AnalyzeCommand("gfx", "Groups with no liberty or one", "gl-gfx_liberties"),
-            AnalyzeCommand("gfx", "Pieces and walls", "gl-gfx_walls"),
-        ]
+        return [*super().analyze_commands(), AnalyzeCommand("gfx", "Pieces and walls", "gl-gfx_walls")]
 
     def extra_commands(self) -> dict[str, Callable[[BargoState, tuple[str, ...]], str]]:
-        return {
-            "gl-gfx_territory": self._gfx_territory,
-            "gl-gfx_ownership": self._gfx_ownership,
-            "gl-gfx_liberties": self._gfx_liberties,
-            "gl-gfx_walls": self._gfx_walls,
-        }
-
-    def _names(self, state: BargoState, cells: list[int]) -> list[str]:
-        return [state.geo.grid.name(p) for p in cells]
-
-    def _owned(self, state: BargoState, colour: int) -> list[str]:
-        """The cells of ``colour``'s territories."""
-        return self._names(state, [p for region, owner in state.territories() if owner == colour for p in region])
+        return {**super().extra_commands(), "gl-gfx_walls": self._gfx_walls}
 
     def _pieces_gfx(self, state: BargoState) -> str:
         """Each piece as a shadow stone labelled with the direction of its wall (``NE``)."""
-        pieces = {c: state.pieces(c) for c in (BLACK, WHITE)}
-        walls = {state.geo.grid.name(p): DIRECTION_NAMES[d] for c in (BLACK, WHITE) for p, d in pieces[c]}
-        black, white = (self._names(state, [p for p, _ in pieces[c]]) for c in (BLACK, WHITE))
+        walls = {state.geo.grid.name(p): DIRECTION_NAMES[d] for c in (BLACK, WHITE) for p, d in state.pieces(c)}
+        black, white = (self.point_names(state, self.stone_points(state, c)) for c in (BLACK, WHITE))
         legend = "each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE"
         return gfx([*gfx_pieces(black, white, walls), ("TEXT", [legend])])
-
-    def _gfx_territory(self, state: BargoState, args: tuple[str, ...]) -> str:
-        """``gl-gfx_territory``: each colour's territories as the score counts them now."""
-        if args:
-            raise MoveSyntaxError("usage: gl-gfx_territory")
-        return gfx_territory(self._owned(state, BLACK), self._owned(state, WHITE), state.score())
-
-    def _gfx_ownership(self, state: BargoState, args: tuple[str, ...]) -> str:
-        """``gl-gfx_ownership``: the cells the score counts for each colour, pieces and territories."""
-        if args:
-            raise MoveSyntaxError("usage: gl-gfx_ownership")
-        black, white = (
-            self._names(state, [p for p, _ in state.pieces(c)]) + self._owned(state, c) for c in (BLACK, WHITE)
-        )
-        return gfx_ownership(black, white)
-
-    def _gfx_liberties(self, state: BargoState, args: tuple[str, ...]) -> str:
-        """``gl-gfx_liberties``: the groups without a liberty or with one, and those last liberties."""
-        if args:
-            raise MoveSyntaxError("usage: gl-gfx_liberties")
-        return gfx_liberties(
-            (self._names(state, pieces), self._names(state, liberties)) for pieces, liberties in groups(state)
-        )
 
     def _gfx_walls(self, state: BargoState, args: tuple[str, ...]) -> str:
         """``gl-gfx_walls``: the pieces as shadow stones, each labelled with its wall's direction.

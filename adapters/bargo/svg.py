@@ -19,7 +19,19 @@ from collections.abc import Callable
 from adapters.chains import EMPTY
 from adapters.hexgrid import COLUMNS, DIRECTION_NAMES, HexGrid
 from gtp_like.game import BLACK, COLOUR_NAMES, WHITE, format_points
-from gtp_like.svg import PALETTE, Point, document, group, label, last_move_mark, path, polygon, segments, stone
+from gtp_like.svg import (
+    PALETTE,
+    Point,
+    document,
+    group,
+    label,
+    last_move_mark,
+    path,
+    polygon,
+    segments,
+    status_line,
+    stone,
+)
 
 from .rules import BUTTON, PASS, BargoState
 
@@ -100,14 +112,8 @@ def move_text(state: BargoState, move: int) -> str:
 
 def caption(state: BargoState, name: str, last_move: int | None) -> list[str]:
     """The lines under the board."""
-    if state.is_over():
-        outcome = state.outcome()
-        status = f"game over: {outcome} ({outcome.reason})"
-    else:
-        status = f"{COLOUR_NAMES[state.to_move]} to move"
-    first = f"{name} side {state.size}, {status}"
-    if last_move is not None:
-        first += f", last move {move_text(state, last_move)}"
+    moved = None if last_move is None else move_text(state, last_move)
+    first = status_line(f"{name} side {state.size}", state, f"{COLOUR_NAMES[state.to_move]} to move", moved)
     black, white = state.score()
     button = "button untaken" if state.button == EMPTY else f"button: {COLOUR_NAMES[state.button]}"
     return [first, f"komi {state.komi}, {button}, score B {format_points(black)} W {format_points(white)}"]

@@ -13,9 +13,6 @@ from gtp_like.adapter import (
     GameAdapter,
     MoveSyntaxError,
     gfx,
-    gfx_liberties,
-    gfx_ownership,
-    gfx_territory,
     integer_komi,
     move_word,
 )
@@ -31,11 +28,6 @@ VERTEX = re.compile(r"([A-HJ-Z])([1-9][0-9]?)")
 def vertex_name(state: VacuState, point: int) -> str:
     col, row = state.geo.coordinates(point)
     return f"{COLUMNS[col]}{row + 1}"
-
-
-def vertex_sort_key(name: str) -> tuple[int, int]:
-    """Column then row, numerically: A1, A2, ..., A10, B1."""
-    return COLUMNS.index(name[0]), int(name[1:])
 
 
 def territories(state: VacuState) -> list[tuple[list[int], int]]:
@@ -104,7 +96,7 @@ def flips(state: VacuState, colour: int) -> dict[int, list[int]]:
     return result
 
 
-class VacuAdapter(GameAdapter[VacuState]):
+class VacuAdapter(button.TerritoryAnalysis[VacuState], GameAdapter[VacuState]):
     """Vacu on a square board with GTP vertices (``C3``), ``pass`` and ``button``."""
 
     name = "Vacu"
@@ -146,7 +138,7 @@ class VacuAdapter(GameAdapter[VacuState]):
         return vertex_name(state, move)
 
     def list_stones(self, state: VacuState, colour: int) -> list[str]:
-        return sorted((vertex_name(state, p) for p in state.stones(colour)), key=vertex_sort_key)
+        return self.point_names(state, self.stone_points(state, colour))
 
     def rows(self, state: VacuState) -> list[list[str]]:
         """The board as characters, top row first."""
@@ -193,49 +185,24 @@ class VacuAdapter(GameAdapter[VacuState]):
     def state_fields(self, state: VacuState) -> dict[str, Any]:
         return button.state_fields(self, state)
 
-    def analyze_commands(self) -> list[AnalyzeCommand]:
-        return [
-            AnalyzeCommand("gfx", "Territory", "gl-gfx_territory"),
-            AnalyzeCommand("gfx", "Ownership", "gl-gfx_ownership"),
-            AnalyzeCommand("gfx", "Groups with no liberty or one", "gl-gfx_liberties"),
-            AnalyzeCommand("gfx", "Flips", "gl-gfx_flips %c"),
-        ]
-
-    def extra_commands(self) -> dict[str, Callable[[VacuState, tuple[str, ...]], str]]:
-        return {
-            "gl-gfx_territory": self._gfx_territory,
-            "gl-gfx_ownership": self._gfx_ownership,
-            "gl-gfx_liberties": self._gfx_liberties,
-            "gl-gfx_flips": self._gfx_flips,
-        }
-
-    def _names(self, state: VacuState, points: list[int]) -> list[str]:
+    def point_names(self, state: VacuState, points: list[int]) -> list[str]:
         return [vertex_name(state, p) for p in points]
 
-    def _owned(self, state: VacuState, colour: int) -> list[str]:
-        """The empty points in ``colour``'s territories."""
-        return self._names(state, [p for region, owner in territories(state) if owner == colour for p in region])
+    def territories(self, state: VacuState) -> list[tuple[list[int], int]]:
+        return territories(state)
 
-    def _gfx_territory(self, state: VacuState, args: tuple[str, ...]) -> str:
-        """``gl-gfx_territory``: each colour's territories as the score counts them now."""
-        if args:
-            raise MoveSyntaxError("usage: gl-gfx_territory")
-        return gfx_territory(self._owned(state, BLACK), self._owned(state, WHITE), state.score())
+    def stone_points(self, state: VacuState, colour: int) -> list[int]:
+        """Column then row (A1, A2, ..., A10, B1): the order of ``list_stones`` and ``gl-gfx_ownership``."""
+        return sorted(state.stones(colour), key=state.geo.coordinates)
 
-    def _gfx_ownership(self, state: VacuState, args: tuple[str, ...]) -> str:
-        """``gl-gfx_ownership``: the points the score counts for each colour, stones and territories."""
-        if args:
-            raise MoveSyntaxError("usage: gl-gfx_ownership")
-        black, white = (self.list_stones(state, c) + self._owned(state, c) for c in (BLACK, WHITE))
-        return gfx_ownership(black, white)
+    def groups(self, state: VacuState) -> list[tuple[list[int], list[int]]]:
+        return groups(state)
 
-    def _gfx_liberties(self, state: VacuState, args: tuple[str, ...]) -> str:
-        """``gl-gfx_liberties``: the groups without a liberty or with one, and those last liberties."""
-        if args:
-            raise MoveSyntaxError("usage: gl-gfx_liberties")
-        return gfx_liberties(
-            (self._names(state, stones), self._names(state, liberties)) for stones, liberties in groups(state)
-        )
+    def analyze_commands(self) -> list[AnalyzeCommand]:
+        return [*super().analyze_commands(), AnalyzeCommand("gfx", "Flips", "gl-gfx_flips %c")]
+
+    def extra_commands(self) -> dict[str, Callable[[VacuState, tuple[str, ...]], str]]:
+        return {**super().extra_commands(), "gl-gfx_flips": self._gfx_flips}
 
     def _gfx_flips(self, state: VacuState, args: tuple[str, ...]) -> str:
         """``gl-gfx_flips COLOUR``: where COLOUR could flip, labelled with the number of stones turned over.
@@ -252,7 +219,7 @@ class VacuAdapter(GameAdapter[VacuState]):
         return gfx(
             [
                 ("LABEL", [w for p, stones in found.items() for w in (vertex_name(state, p), str(len(stones)))]),
-                ("CIRCLE", self._names(state, turned)),
+                ("CIRCLE", self.point_names(state, turned)),
                 ("TEXT", [text]),
             ]
         )

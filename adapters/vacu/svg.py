@@ -13,7 +13,19 @@ from __future__ import annotations
 
 from adapters.chains import EMPTY
 from gtp_like.game import BLACK, COLOUR_NAMES, WHITE, format_points
-from gtp_like.svg import PALETTE, Point, document, element, group, label, last_move_mark, path, segments, stone
+from gtp_like.svg import (
+    PALETTE,
+    Point,
+    document,
+    element,
+    group,
+    label,
+    last_move_mark,
+    path,
+    segments,
+    status_line,
+    stone,
+)
 
 from .rules import BUTTON, PASS, VacuState
 
@@ -39,14 +51,8 @@ def move_text(state: VacuState, move: int) -> str:
 def caption(state: VacuState, name: str, last_move: int | None) -> list[str]:
     """The lines under the board."""
     size = state.size
-    if state.is_over():
-        outcome = state.outcome()
-        status = f"game over: {outcome} ({outcome.reason})"
-    else:
-        status = f"{COLOUR_NAMES[state.to_move]} to move"
-    first = f"{name} {size}x{size}, {status}"
-    if last_move is not None:
-        first += f", last move {move_text(state, last_move)}"
+    moved = None if last_move is None else move_text(state, last_move)
+    first = status_line(f"{name} {size}x{size}", state, f"{COLOUR_NAMES[state.to_move]} to move", moved)
     black, white = state.score()
     score = f"score B {format_points(black)} W {format_points(white)}"
     if state.convacu:

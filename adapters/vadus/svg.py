@@ -15,7 +15,7 @@ from __future__ import annotations
 from adapters.bargo.svg import HexLayout
 from adapters.hexgrid import HexGrid
 from gtp_like.game import BLACK, COLOUR_NAMES, WHITE
-from gtp_like.svg import PALETTE, document, group, last_move_mark, path, polyline, segments, stone
+from gtp_like.svg import PALETTE, document, group, last_move_mark, path, polyline, segments, status_line, stone
 
 from .rules import PASS, VadusMove, VadusState
 
@@ -89,22 +89,16 @@ def move_text(grid: HexGrid, move: VadusMove) -> str:
 
 def caption(state: VadusState, name: str, last_move: VadusMove | None) -> list[str]:
     """The lines under the board."""
-    outcome = state.outcome()
-    if state.is_over():
-        status = f"game over: {outcome} ({outcome.reason})"
-    else:
-        stones = state.stones_to_place
-        status = f"{COLOUR_NAMES[state.to_move]} to move, {stones} stone{'s' if stones > 1 else ''} to place"
-    first = f"{name} side {state.size}, {status}"
-    if last_move is not None:
-        first += f", last move {move_text(state.grid, last_move)}"
-    lines = [first]
+    stones = state.stones_to_place
+    turn = f"{COLOUR_NAMES[state.to_move]} to move, {stones} stone{'s' if stones > 1 else ''} to place"
+    moved = None if last_move is None else move_text(state.grid, last_move)
+    lines = [status_line(f"{name} side {state.size}", state, turn, moved)]
     for colour in (BLACK, WHITE):
         values = state.values(colour)
         shown = " ".join(map(str, values[:MAX_VALUES])) or "no group"
         more = f" and {len(values) - MAX_VALUES} more" if len(values) > MAX_VALUES else ""
         lines.append(f"{COLOUR_NAMES[colour]} group values: {shown}{more}")
-    result = "" if state.is_over() else f"{outcome} if the game ended now; "
+    result = "" if state.is_over() else f"{state.outcome()} if the game ended now; "
     return [*lines, f"{result}orange: connection parts (walls)"]
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from gtp_like.adapter import AnalyzeCommand, GameAdapter, MoveSyntaxError, move_word
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
+from gtp_like.svg import status_line
 
 from .lattice import UP, CellRangeError, cell_name, coordinates
 from .rules import (
@@ -159,19 +160,14 @@ class VascoAdapter(GameAdapter[VascoState]):
         return "\n".join(lines)
 
     def svg(self, state: VascoState, last_move: int | None = None) -> str:
-        if state.is_over():
-            outcome = state.outcome()
-            turn = f"game over: {outcome} ({outcome.reason})"
-        else:
-            turn = f"{self._player(state.to_move)} to move"
-        first = f"{self.name}, pool {state.pool} of {state.pool_size}, {turn}"
-        if last_move is not None:
-            first += f", last move {move_name(last_move)}"
+        heading = f"{self.name}, pool {state.pool} of {state.pool_size}"
+        moved = None if last_move is None else move_name(last_move)
+        first = status_line(heading, state, f"{self._player(state.to_move)} to move", moved)
         if state.tiles:
             lines = [first, self._lengths(state), "orange outline: the last move's tile; dashed: its auto tiles"]
         else:
             lines = [first, "no tile yet: the first may go anywhere (genmove opens on U0,0)"]
-        return draw_svg(state, last_move, lines, f"{self.name}, pool {state.pool} of {state.pool_size}")
+        return draw_svg(state, last_move, lines, heading)
 
     def _player(self, colour: int) -> str:
         """``red (black)``: the Vasco name and the GTP colour."""
