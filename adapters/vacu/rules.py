@@ -15,6 +15,9 @@ points, the player to move and whether the button has been taken.
 
 Moves are integers: a point index (see :meth:`Geometry.point`), :data:`PASS`
 or :data:`BUTTON`.
+
+The searches' playout policy (:meth:`VacuState.playout_move`) is here too,
+as it reads the chains directly.
 """
 
 from __future__ import annotations
@@ -99,13 +102,14 @@ class VacuState(EmptyPoints, GameState):
     """A Vacu (or, with ``convacu=True``, Convacu) position and its history.
 
     The history kept is what the rules need: how often each repetition key
-    has occurred, and whether the last turn was a pass.
+    has occurred, and whether the last turn was a pass; and, for the playout
+    policy, the point of the last board play.
     """
 
     __slots__ = (
         "geo", "convacu", "komi", "chain", "next_stone", "libs", "chain_size",
         "chain_edges", "stone_count", "to_move", "button",
-        "passes", "hash", "seen", "ended", "connection_winner",
+        "passes", "hash", "seen", "ended", "connection_winner", "last_play",
     )
 
     def __init__(self, size: int = 9, komi: int = 0, convacu: bool = False) -> None:
@@ -126,6 +130,8 @@ class VacuState(EmptyPoints, GameState):
         self.seen = {0: 1}
         self.ended: str | None = None
         self.connection_winner: int | None = None
+        # The point of the last turn's board play, PASS after any other turn or none yet.
+        self.last_play = PASS
 
     @classmethod
     def from_stones(
@@ -189,6 +195,7 @@ class VacuState(EmptyPoints, GameState):
         other.seen = self.seen.copy()
         other.ended = self.ended
         other.connection_winner = self.connection_winner
+        other.last_play = self.last_play
         return other
 
     # ------------------------------------------------------------------
@@ -295,6 +302,185 @@ class VacuState(EmptyPoints, GameState):
             empties[i], empties[remaining] = last, p
             index[last], index[p] = i, remaining
 
+    # ------------------------------------------------------------------
+    # Playout policy
+
+    def playout_move(self, rng: random.Random) -> int:
+        """The search's playout move: answer the last play's ataris, else a random play that is neither an own eye nor a self-atari.
+
+        Vacu: if the last turn was a board play, every group on or next to
+        its point that it left with one liberty is looked at; playing on an
+        enemy group's liberty removes or flips the group, playing on an own
+        group's liberty is kept when it gives the group room (see
+        :meth:`_saves`). One such answer is drawn at random. Otherwise a
+        uniformly random legal board play that is not an own eye (a point
+        whose neighbours are all the mover's stones or the edge) and not a
+        self-atari (see :meth:`_self_atari`); only when every board play is
+        one of those does the mover take the button, or pass once it is
+        taken. Convacu plays uniformly (:meth:`random_move`).
+        """
+        if self.convacu:
+            return self.random_move(rng)
+        if self.ended is not None:
+            raise IllegalMoveError("the game is over")
+        if self.last_play >= 0:
+            answers = self._atari_answers()
+            if answers:
+                return answers[int(rng.random() * len(answers))]
+        return self._random_play(rng)
+
+    def _atari_answers(self) -> list[int]:
+        """The side to move's answers to the last play's ataris, with repeats (see :meth:`playout_move`)."""
+        board = self.board
+        chain = self.chain
+        libs = self.libs
+        me = self.to_move
+        last = self.last_play
+        answers: list[int] = []
+        looked_at: list[int] = []
+        for q in (last, *self.geo.neighbours[last]):
+            c = board[q]
+            if c == EMPTY or c == BORDER:
+                continue
+            r = chain[q]
+            # One point borders at most four stones of a chain: more pseudo-liberties mean two liberties or more.
+            if libs[r] > 4 or r in looked_at:
+                continue
+            looked_at.append(r)
+            # A lone stone's pseudo-liberties are its liberties.
+            if libs[r] > 1 and self.chain_size[r] == 1:
+                continue
+            lib = self._only_liberty(r)
+            if lib >= 0 and (c != me or self._saves(lib, r)):
+                answers.append(lib)
+        return answers
+
+    def _only_liberty(self, rep: int) -> int:
+        """The liberty of the chain ``rep`` if it has exactly one, else -1."""
+        board = self.board
+        nbrs = self.geo.neighbours
+        nxt = self.next_stone
+        found = -1
+        s = rep
+        while True:
+            for q in nbrs[s]:
+                if board[q] == EMPTY and q != found:
+                    if found >= 0:
+                        return -1
+                    found = q
+            s = nxt[s]
+            if s == rep:
+                return found
+
+    def _saves(self, p: int, rep: int) -> bool:
+        """Whether the side to move's play on ``p``, the only liberty of its chain ``rep``, rescues the chain.
+
+        Roughly: the play leaves the chain two liberties or more (empty
+        neighbours of ``p``, other own chains joined that have a liberty
+        besides ``p``), or it removes or flips an enemy chain.
+        """
+        board = self.board
+        chain = self.chain
+        libs = self.libs
+        nbrs = self.geo.neighbours[p]
+        me = self.to_move
+        room = 0
+        for q in nbrs:
+            c = board[q]
+            if c == EMPTY:
+                room += 1
+            elif c == BORDER:
+                continue
+            else:
+                r = chain[q]
+                if c == me and r == rep:
+                    continue
+                adjacent = 0
+                for q2 in nbrs:
+                    if chain[q2] == r and board[q2] == c:
+                        adjacent += 1
+                if c == me:
+                    if libs[r] > adjacent:
+                        room += 1
+                elif libs[r] == adjacent:
+                    return True
+        return room >= 2
+
+    def _random_play(self, rng: random.Random) -> int:
+        """A uniformly random legal board play that neither fills an own eye nor is a self-atari; else the button or a pass.
+
+        Rejection over the empty points, as :meth:`random_move`.
+        """
+        empties = self.empties
+        index = self.empty_index
+        remaining = len(empties)
+        board = self.board
+        neighbours = self.geo.neighbours
+        opp = 3 - self.to_move
+        uniform = rng.random
+        while remaining:
+            i = int(uniform() * remaining)
+            p = empties[i]
+            west, east, south, north = neighbours[p]
+            a, b, c, d = board[west], board[east], board[south], board[north]
+            # Two empty neighbours (EMPTY is 0) make a point legal, no eye and
+            # no self-atari: the common case, decided inline. With none, a
+            # point without an enemy neighbour is an own eye.
+            free = (not a) + (not b) + (not c) + (not d)
+            if free >= 2:
+                return p
+            if free or ((a == opp or b == opp or c == opp or d == opp) and self.is_legal_point(p)):
+                if not self._self_atari(p):
+                    return p
+            remaining -= 1
+            last = empties[remaining]
+            empties[i], empties[remaining] = last, p
+            index[last], index[p] = i, remaining
+        return BUTTON if self.button == EMPTY else PASS
+
+    def _self_atari(self, p: int) -> bool:
+        """Whether the side to move's legal play on ``p`` leaves its group one liberty and removes or flips nothing."""
+        board = self.board
+        chain = self.chain
+        libs = self.libs
+        nbrs = self.geo.neighbours
+        me = self.to_move
+        found = -1  # the one liberty seen so far
+        own: list[int] = []
+        for q in nbrs[p]:
+            c = board[q]
+            if c == EMPTY:
+                if found >= 0:
+                    return False
+                found = q
+            elif c == me:
+                if chain[q] not in own:
+                    own.append(chain[q])
+            elif c != BORDER:
+                r = chain[q]
+                adjacent = 0
+                for q2 in nbrs[p]:
+                    if chain[q2] == r and board[q2] == c:
+                        adjacent += 1
+                if libs[r] == adjacent:
+                    return False
+        nxt = self.next_stone
+        for r in own:
+            # A liberty counts at most four times: over eight pseudo-liberties are three liberties, two besides p.
+            if libs[r] > 8:
+                return False
+            s = r
+            while True:
+                for q in nbrs[s]:
+                    if board[q] == EMPTY and q != p and q != found:
+                        if found >= 0:
+                            return False
+                        found = q
+                s = nxt[s]
+                if s == r:
+                    break
+        return True
+
     def score(self) -> tuple[float, float]:
         """(Black's, White's) area score: stones plus territories, komi and button included.
 
@@ -358,6 +544,7 @@ class VacuState(EmptyPoints, GameState):
                     else "pass is not allowed before the button is taken"
                 )
             self.passes += 1
+            self.last_play = PASS
             self._end_turn()
             if self.passes >= 2:
                 self.ended = "passes"
@@ -369,6 +556,7 @@ class VacuState(EmptyPoints, GameState):
             self.button = self.to_move
             self.hash ^= self.geo.button_taken_key
             self.passes = 0
+            self.last_play = PASS
             self._end_turn()
         else:
             raise IllegalMoveError("the point is not on the board")
@@ -430,6 +618,7 @@ class VacuState(EmptyPoints, GameState):
             changed = [self._flip(r) for r in dead]
 
         self.passes = 0
+        self.last_play = p
         if self.convacu:
             goal = BLACK_GOAL if me == BLACK else WHITE_GOAL
             edges = self.chain_edges

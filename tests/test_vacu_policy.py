@@ -1,0 +1,222 @@
+"""The Vacu playout policy (``VacuState.playout_move``): legal, random, terminating, and doing what it claims.
+
+Hand-made positions are drawn as in test_vacu_rules.py, top row first: ``X``
+Black, ``O`` White, ``.`` empty. Each heuristic is checked over many draws
+with a fixed seed, in a position where a uniform choice among the legal
+moves would fail the check.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Final
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from adapters.vacu.adapter import VacuAdapter
+from adapters.vacu.rules import BUTTON, EMPTY, PASS, VacuState, geometry
+from gtp_like.game import BLACK, WHITE
+
+ADAPTER = VacuAdapter()
+CHARS = {".": EMPTY, "X": BLACK, "O": WHITE}
+DRAWS: Final = 200
+
+
+def position(text: str, to_move: int = BLACK, button: int = EMPTY) -> VacuState:
+    """The position drawn in ``text`` (its number of rows is the board size)."""
+    rows = [line.split() for line in text.strip().splitlines()]
+    size = len(rows)
+    geo = geometry(size)
+    stones: dict[int, list[int]] = {BLACK: [], WHITE: []}
+    for i, cells in enumerate(rows):
+        assert len(cells) == size
+        for col, char in enumerate(cells):
+            if CHARS[char] != EMPTY:
+                stones[CHARS[char]].append(geo.point(col, size - 1 - i))
+    return VacuState.from_stones(size, stones[BLACK], stones[WHITE], to_move=to_move, button=button)
+
+
+def move(state: VacuState, name: str) -> int:
+    return ADAPTER.parse_move(state, name)
+
+
+def draws(state: VacuState, seed: int = 1) -> Counter[str]:
+    """How often the policy picks each move in ``DRAWS`` draws from ``state``, by name."""
+    rng = random.Random(seed)
+    counts: Counter[str] = Counter()
+    for _ in range(DRAWS):
+        choice = state.playout_move(rng)
+        assert choice in state.legal_moves()
+        counts[ADAPTER.format_move(state, choice)] += 1
+    return counts
+
+
+# ----------------------------------------------------------------------
+# Legal, random and terminating everywhere
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    size=st.integers(2, 9),
+    convacu=st.booleans(),
+    prefix=st.integers(0, 120),
+    seed=st.integers(0, 2**32 - 1),
+)
+def test_policy_moves_are_legal_and_playouts_end(size: int, convacu: bool, prefix: int, seed: int) -> None:
+    rng = random.Random(seed)
+    state = VacuState(size, 0, convacu)
+    # Reach a position by uniform moves, then by policy moves, checking each policy move.
+    for i in range(prefix + 50 * size * size):
+        if state.is_over():
+            break
+        if i < prefix:
+            state.play(state.random_move(rng))
+            continue
+        legal = state.legal_moves()
+        chosen = state.playout_move(rng)
+        assert chosen in legal
+        assert state.legal_moves() == legal  # choosing changes nothing
+        state.play(chosen)
+    assert state.is_over()
+
+
+def test_playouts_differ() -> None:
+    games = set()
+    for seed in range(5):
+        rng = random.Random(seed)
+        state = VacuState(9)
+        moves = []
+        while not state.is_over():
+            moves.append(state.playout_move(rng))
+            state.play(moves[-1])
+        games.add(tuple(moves))
+    assert len(games) == 5
+
+
+# ----------------------------------------------------------------------
+# Own eyes are not filled
+
+# Black's group has two one-point eyes, A5 and A1; White's three eyes are
+# illegal for Black. Black's board plays are the two eyes only.
+TWO_EYES = """
+    . X O . O
+    X X O O O
+    X X O . O
+    X X O O O
+    . X O . O
+"""
+
+
+def test_only_own_eyes_left_pass() -> None:
+    state = position(TWO_EYES, button=WHITE)
+    assert {ADAPTER.format_move(state, m) for m in state.legal_moves()} == {"A5", "A1", "PASS"}
+    assert draws(state) == {"PASS": DRAWS}
+
+
+def test_only_own_eyes_left_take_the_button() -> None:
+    state = position(TWO_EYES)
+    assert {ADAPTER.format_move(state, m) for m in state.legal_moves()} == {"A5", "A1", "BUTTON"}
+    assert draws(state) == {"BUTTON": DRAWS}
+
+
+def test_own_eyes_are_avoided_among_other_plays() -> None:
+    state = position("""
+        . X . . .
+        X X . . .
+        X . X . .
+        . X . . O
+        X . X O .
+    """)
+    counts = draws(state)
+    # A5, A2, B3 and B1 are Black's eyes; only they and the button are never drawn.
+    assert not counts.keys() & {"A5", "A2", "B3", "B1", "BUTTON"}
+    assert len(counts) >= 10
+
+
+def test_self_ataris_are_avoided() -> None:
+    state = position("""
+        . . . . .
+        . . . . .
+        O O . . .
+        X X O . O
+        . . . . .
+    """)
+    # A1 would leave Black's A2-B2 group the one liberty B1, E1 a lone stone
+    # the one liberty D1; B1 keeps the group two liberties.
+    counts = draws(state)
+    assert not counts.keys() & {"A1", "E1", "BUTTON"}
+    assert counts["B1"] > 0
+    assert len(counts) >= 10
+
+
+def test_the_opponents_eye_is_played_when_legal() -> None:
+    # White's E1 is Black's only legal play there: it flips White's stones in atari (not an own eye for Black).
+    state = position("""
+        . . . . .
+        . . . . .
+        . . . X X
+        . . . X O
+        . . . O .
+    """, button=WHITE)
+    assert state.is_legal_point(move(state, "E1"))
+    assert draws(state)["E1"] > 0
+
+
+# ----------------------------------------------------------------------
+# Answers to the last play
+
+
+def test_a_group_left_in_atari_is_captured() -> None:
+    state = position("""
+        . . . . .
+        . . X . .
+        . X . X .
+        . . . . .
+        . . . . .
+    """, to_move=WHITE)
+    state.play(move(state, "C3"))  # White's stone has one liberty left, C2
+    assert draws(state) == {"C2": DRAWS}
+
+
+def test_groups_left_in_atari_are_flipped() -> None:
+    # vacu.md's second example: after White's A2, Black's A1 has no liberty and flips A2 and B1.
+    state = position("""
+        . . . . O
+        . . . . .
+        X . . . .
+        . X . . .
+        . O X . .
+    """, to_move=WHITE)
+    state.play(move(state, "A2"))
+    assert draws(state) == {"A1": DRAWS}
+    state.play(move(state, "A1"))
+    assert state.colour_at(move(state, "A2")) == state.colour_at(move(state, "B1")) == BLACK
+
+
+def test_an_own_group_put_in_atari_is_saved() -> None:
+    state = position("""
+        . . . . .
+        . . . . .
+        . . . . .
+        . O X . .
+        . . O . .
+    """, to_move=WHITE)
+    state.play(move(state, "D2"))  # Black's C2 has one liberty left, C3; there it gets three
+    assert draws(state) == {"C3": DRAWS}
+
+
+def test_a_hopeless_extension_is_not_forced() -> None:
+    state = position("""
+        . . . . .
+        . . . . .
+        . . . . .
+        . O . . .
+        . X . . .
+    """, to_move=WHITE)
+    state.play(move(state, "C1"))  # Black's B1 has one liberty, A1, where it would still have one
+    counts = draws(state)
+    assert counts["A1"] < DRAWS // 4
+    assert len(counts) >= 10
+
