@@ -43,6 +43,8 @@ from adapters.chains import BORDER, EMPTY, EmptyPoints, chain_members
 from adapters.hexgrid import OPPOSITE, HexGrid, hex_grid
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 
+from .policy import playout_placement
+
 NO_WALL: Final = -1
 
 PASS: Final = -1
@@ -100,12 +102,13 @@ def geometry(side: int) -> Geometry:
 
 class BargoState(EmptyPoints, GameState):
     """A Bargo position and the history the rules need: each player's keys,
-    the passes in a row and the groups waiting to be removed (decision 11)."""
+    the passes in a row and the groups waiting to be removed (decision 11);
+    also the cell of the last placement, which the playout policy answers."""
 
     __slots__ = (
         "geo", "komi", "wall", "chain", "next_piece", "libs", "chain_size", "chain_key",
         "piece_count", "to_move", "button", "passes", "hash", "seen",
-        "stranded", "ended",
+        "stranded", "ended", "last_placement",
     )
 
     def __init__(self, side: int = 6, komi: int = 0) -> None:
@@ -129,6 +132,8 @@ class BargoState(EmptyPoints, GameState):
         self.seen: list[set[int]] = [set(), set(), set()]
         self.stranded: list[int] = []
         self.ended = False
+        #: The cell of the piece placed by the last turn; -1 if that turn was no placement, or none was played.
+        self.last_placement = -1
 
     @classmethod
     def from_pieces(
@@ -194,6 +199,7 @@ class BargoState(EmptyPoints, GameState):
         other.seen = [set(), self.seen[BLACK].copy(), self.seen[WHITE].copy()]
         other.stranded = self.stranded[:]
         other.ended = self.ended
+        other.last_placement = self.last_placement
         return other
 
     # ------------------------------------------------------------------
@@ -298,6 +304,15 @@ class BargoState(EmptyPoints, GameState):
                 last = empties[remaining]
                 empties[slot], empties[remaining] = last, p
                 index[last], index[p] = slot, remaining
+
+    def playout_move(self, rng: random.Random) -> int:
+        """The playout policy's move (:mod:`adapters.bargo.policy`): its placement, else the button or a pass."""
+        if self.ended:
+            raise IllegalMoveError("the game is over")
+        move = playout_placement(self, rng)
+        if move is not None:
+            return move
+        return BUTTON if self.button == EMPTY else PASS
 
     def territories(self) -> list[tuple[list[int], int]]:
         """Every territory (a maximal set of linked empty cells) and its owner.
@@ -473,18 +488,21 @@ class BargoState(EmptyPoints, GameState):
                 self._remove(r)
             self._strand(p, d)
             self.passes = 0
+            self.last_placement = p
         elif move == PASS:
             if self.button == EMPTY:
                 raise IllegalMoveError("pass is not allowed before the button is taken")
             self.passes += 1
             if self.passes >= 2:
                 self.ended = True
+            self.last_placement = -1
         elif move == BUTTON:
             if self.button != EMPTY:
                 raise IllegalMoveError("the button is already taken")
             self.button = me
             self.hash ^= self.geo.button_taken_key
             self.passes = 0
+            self.last_placement = -1
         else:
             raise IllegalMoveError("not a move")
         self.seen[me].add(self.hash)

@@ -1,0 +1,201 @@
+"""Bargo's playout policy: the moves :meth:`BargoState.playout_move` plays in a search's playouts.
+
+Uniformly random Bargo games fill every cell, eyes included, and cut their
+own groups apart with their walls, so they say little about who a position
+favours. The policy plays random moves too, with a few cheap corrections:
+
+1. Answer the last placement. If the piece just placed left its own group
+   with a single liberty, take it there. If it left a group of the side to
+   move with a single liberty, extend there, as long as the new piece would
+   have room to breathe (two empty neighbours, or a link to another group).
+2. Otherwise play on a random empty cell, leaving out the side to move's own
+   single-cell territories (an empty cell whose neighbours are pieces or the
+   edge and whose linked pieces are all its own): filling one gains no point
+   and takes away a liberty, often the eye that keeps a group alive.
+3. Whatever the cell, put the wall on an edge towards an empty cell if that
+   is legal; an edge towards a friendly piece cuts the new piece off from it
+   and is used only when no other wall is legal.
+4. A lone piece left with one liberty (linked to no friendly piece, at most
+   one empty cell linked to it, capturing nothing) is the opponent's for the
+   taking: such a placement is played only when no other is left.
+
+:func:`playout_placement` returns no placement when every empty cell is an
+own eye or has no legal wall; the state then takes the button, or passes
+once it is taken, so that a playout ends once both sides have nothing but
+their own eyes left to fill.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from adapters.chains import BORDER, EMPTY
+from adapters.hexgrid import OPPOSITE
+
+if TYPE_CHECKING:
+    from .rules import BargoState
+
+
+def playout_placement(state: BargoState, rng: random.Random) -> int | None:
+    """A legal placement of the side to move drawn by the policy, ``None`` if it allows none; the game must not be over."""
+    last = state.last_placement
+    if last >= 0:
+        move = _answer(state, last, rng)
+        if move >= 0:
+            return move
+    board = state.board
+    wall = state.wall
+    nbrs = state.geo.grid.neighbours
+    me = state.to_move
+    empties = state.empties
+    index = state.empty_index
+    uniform = rng.random
+    remaining = len(empties)
+    lone = -1  # the first lone piece with one liberty drawn: played only if nothing else is left
+    while remaining:
+        # random() * n is uniform to within 2**-53, and much cheaper than randrange.
+        slot = int(uniform() * remaining)
+        p = empties[slot]
+        own_eye = False
+        k = 0
+        for t in nbrs[p]:
+            c = board[t]
+            if c == EMPTY:
+                own_eye = False
+                break
+            if c != BORDER and wall[t] != OPPOSITE[k]:
+                if c != me:
+                    own_eye = False
+                    break
+                own_eye = True
+            k += 1
+        if not own_eye:
+            move, short = _with_wall(state, p, rng)
+            if move >= 0:
+                if not short:
+                    return move
+                if lone < 0:
+                    lone = move
+        # Out of the draw for this move: swap the cell behind the ones still drawn from.
+        remaining -= 1
+        last_cell = empties[remaining]
+        empties[slot], empties[remaining] = last_cell, p
+        index[last_cell], index[p] = slot, remaining
+    return lone if lone >= 0 else None
+
+
+def _answer(state: BargoState, last: int, rng: random.Random) -> int:
+    """A placement answering the piece just placed on ``last``: a capture, else a rescue; -1 if neither applies."""
+    board = state.board
+    wall = state.wall
+    chain = state.chain
+    nbrs = state.geo.grid.neighbours
+    me = state.to_move
+    x = _sole_liberty(state, chain[last])
+    if x >= 0:
+        move = _with_wall(state, x, rng)[0]
+        if move >= 0:
+            return move
+    last_wall = wall[last]
+    k = 0
+    for t in nbrs[last]:
+        if board[t] == me and k != last_wall and wall[t] != OPPOSITE[k]:
+            r = chain[t]
+            x = _sole_liberty(state, r)
+            if x >= 0 and _breathes(state, x, r):
+                move = _with_wall(state, x, rng)[0]
+                if move >= 0:
+                    return move
+        k += 1
+    return -1
+
+
+def _sole_liberty(state: BargoState, rep: int) -> int:
+    """The liberty of the chain ``rep`` if it has exactly one, else -1."""
+    if state.libs[rep] == 0:
+        return -1
+    board = state.board
+    wall = state.wall
+    nbrs = state.geo.grid.neighbours
+    nxt = state.next_piece
+    found = -1
+    s = rep
+    while True:
+        d = wall[s]
+        k = 0
+        for t in nbrs[s]:
+            if board[t] == EMPTY and k != d and t != found:
+                if found >= 0:
+                    return -1
+                found = t
+            k += 1
+        s = nxt[s]
+        if s == rep:
+            return found
+
+
+def _breathes(state: BargoState, x: int, rep: int) -> bool:
+    """Whether a piece of the side to move on ``x``, the last liberty of its chain ``rep``,
+    would have two empty neighbours or a link to another of its chains."""
+    board = state.board
+    wall = state.wall
+    chain = state.chain
+    me = state.to_move
+    empty = 0
+    k = 0
+    for t in state.geo.grid.neighbours[x]:
+        c = board[t]
+        if c == EMPTY:
+            empty += 1
+        elif c == me and wall[t] != OPPOSITE[k] and chain[t] != rep and state.libs[chain[t]] > 1:
+            return True
+        k += 1
+    return empty >= 2
+
+
+def _with_wall(state: BargoState, p: int, rng: random.Random) -> tuple[int, bool]:
+    """A legal placement on the empty cell ``p`` (-1 if no wall is legal there), and whether it leaves
+    a lone piece with one liberty: linked to no friendly piece, at most one empty cell linked to it,
+    capturing nothing.
+
+    The wall is drawn at random among the edges towards empty cells, else among the rest.
+    """
+    board = state.board
+    wall = state.wall
+    me = state.to_move
+    nbrs = state.geo.grid.neighbours[p]
+    examine = state._examine
+    uniform = rng.random
+    towards_empty: list[int] = []
+    others: list[int] = []
+    friends = 0
+    k = 0
+    for t in nbrs:
+        c = board[t]
+        if c == EMPTY:
+            towards_empty.append(k)
+        elif c != BORDER and wall[t] != OPPOSITE[k]:
+            # A friendly piece (the wall would cut it off), or an enemy one (legal only if the move removes it).
+            others.append(k)
+            if c == me:
+                friends += 1
+        k += 1
+    empty = len(towards_empty)
+    for directions in (towards_empty, others):
+        while directions:
+            i = int(uniform() * len(directions))
+            d = directions[i]
+            key, dead = examine(p, d)
+            if key >= 0:
+                # The wall takes away the cell or the friend it faces.
+                q = board[nbrs[d]]
+                short = (
+                    not dead
+                    and friends - (q == me) == 0
+                    and empty - (q == EMPTY) <= 1
+                )
+                return p << 3 | d, short
+            directions[i] = directions[-1]
+            directions.pop()
+    return -1, False
