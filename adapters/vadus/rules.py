@@ -46,6 +46,35 @@ turn), or :data:`PASS`. :meth:`VadusState.legal_moves` and
 at the start of a two-stone turn), which keeps the branching factor of a
 search small; :meth:`VadusState.random_turn` draws a whole turn, which is
 what ``genmove`` plays.
+
+**Playout policy** (:meth:`VadusState.playout_move`, what the searches play
+in their playouts). A stone added to a group whose connection part is already
+there is surplus (-1 at best, less if it shortens the connection), and so is
+a stone touching two stones of its own group (a chord or a lump); the value
+comes from long thin walls that end on the perimeter at both ends. So the
+policy grows walls, one stone at a time, and leaves out every stone touching
+a finished wall or two of the mover's stones (joining two walls side by side
+is left out with the chords, for simplicity):
+
+- *Fit stones.* An empty point is an *extension* when exactly one of its
+  neighbours is the mover's, in a group without a connection part, and, if
+  the point is on the perimeter and that group already has an edge stone,
+  the wall this completes is worth at least :func:`wall_threshold`
+  (``max(3, side - 3)``: 6 on the default board), so that no wall is closed
+  short and no pair of neighbouring edge stones (worth 2) is made; a point
+  next to none of the mover's stones is *free*; every other point is
+  *unfit*.
+- *Extend the head.* Mostly (:data:`HEAD_PROBABILITY`) the mover first looks
+  around its last stone, the head of the wall it is building, and plays one
+  of the extensions there, drawn uniformly.
+- *Otherwise sample.* Up to :data:`SAMPLES` random points of the board: an
+  empty one is played if it is an extension, and with a small probability
+  (:data:`NEW_GROUP_PROBABILITY`, a new wall) if it is free; one of the
+  mover's stones stands for a random neighbour of it, played if that is an
+  extension (walls grow anywhere, not only at the head).
+- *Nothing found.* At the start of a two-stone turn the mover passes, which
+  is how playouts end once the walls are built; a second stone, which cannot
+  pass, goes on a free point sampled earlier, or on any empty point.
 """
 
 from __future__ import annotations
@@ -65,9 +94,21 @@ MAX_SIZE: Final = 13
 #: "No edge stone reachable" as a distance, and "fewer than two edge stones" as D.
 FAR: Final = 1 << 30
 
+#: How often the playout policy first tries to extend the mover's last stone.
+HEAD_PROBABILITY: Final = 0.9
+#: How many random points the playout policy looks at before passing.
+SAMPLES: Final = 12
+#: The playout policy's chance of starting a new group on a free point it samples.
+NEW_GROUP_PROBABILITY: Final = 0.05
+
 #: A whole two-stone turn: the two points, in the order they are placed.
 Turn: TypeAlias = tuple[int, int]
 VadusMove: TypeAlias = int | Turn
+
+
+def wall_threshold(side: int) -> int:
+    """The least value of a wall that the playout policy closes on a board of this side."""
+    return max(3, side - 3)
 
 
 def compare_values(black: list[int], white: list[int]) -> tuple[int | None, int | None, int]:
@@ -94,7 +135,7 @@ class VadusState(EmptyPoints, GameState):
 
     __slots__ = (
         "grid", "chain", "next_stone", "chain_size", "chain_edges", "chain_span", "dist",
-        "source", "chains", "to_move", "stones_to_place", "passes",
+        "source", "chains", "to_move", "stones_to_place", "passes", "last_stone",
     )
 
     def __init__(self, side: int = 9) -> None:
@@ -118,6 +159,8 @@ class VadusState(EmptyPoints, GameState):
         self.stones_to_place = 1
         #: Passes in a row; the second ends the game.
         self.passes = 0
+        #: The point of each colour's last stone played (-1 before it has one).
+        self.last_stone = [-1, -1, -1]
 
     @classmethod
     def from_stones(
@@ -142,6 +185,8 @@ class VadusState(EmptyPoints, GameState):
             raise ValueError("no empty point for the stone to place")
         state.to_move = to_move
         state.stones_to_place = stones_to_place
+        # Set-up stones were not played: none of them is a last stone.
+        state.last_stone = [-1, -1, -1]
         return state
 
     @property
@@ -166,6 +211,7 @@ class VadusState(EmptyPoints, GameState):
         other.to_move = self.to_move
         other.stones_to_place = self.stones_to_place
         other.passes = self.passes
+        other.last_stone = self.last_stone[:]
         return other
 
     # ------------------------------------------------------------------
@@ -242,6 +288,75 @@ class VadusState(EmptyPoints, GameState):
         if self.stones_to_place == 0:
             raise IllegalMoveError("the game is over")
         return empties[int(rng.random() * n)]
+
+    def playout_move(self, rng: random.Random) -> int:
+        """A half turn for a playout: grow walls, never add surplus (see the module's docstring)."""
+        stones = self.stones_to_place
+        empties = self.empties
+        if stones == 2 and len(empties) < 2:
+            return PASS
+        if stones == 0:
+            raise IllegalMoveError("the game is over")
+        me = self.to_move
+        board = self.board
+        neighbours = self.grid.neighbours
+        fit = self._stone_fit
+        rand = rng.random
+        head = self.last_stone[me]
+        if head >= 0 and rand() < HEAD_PROBABILITY:
+            extensions = [p for p in neighbours[head] if board[p] == EMPTY and fit(p, me) > 0]
+            if extensions:
+                return extensions[int(rand() * len(extensions))]
+        cells = self.grid.cells
+        n_cells = len(cells)
+        spare = -1
+        for _ in range(SAMPLES):
+            c = cells[int(rand() * n_cells)]
+            colour = board[c]
+            if colour == EMPTY:
+                verdict = fit(c, me)
+                if verdict > 0:
+                    return c
+                if verdict == 0:
+                    if rand() < NEW_GROUP_PROBABILITY:
+                        return c
+                    spare = c
+            elif colour == me:
+                p = neighbours[c][int(rand() * 6)]
+                if board[p] == EMPTY and fit(p, me) > 0:
+                    return p
+        if stones == 2:
+            return PASS
+        if spare >= 0:
+            return spare
+        return empties[int(rand() * len(empties))]
+
+    def _stone_fit(self, p: int, me: int) -> int:
+        """The playout policy's verdict on ``me`` placing a stone on the empty point ``p``.
+
+        1 for an extension, 0 for a free point, -1 for an unfit one (see the
+        module's docstring).
+        """
+        board = self.board
+        own = 0
+        u = -1
+        for q in self.grid.neighbours[p]:
+            if board[q] == me:
+                own += 1
+                u = q
+        if own == 0:
+            return 0
+        if own > 1:
+            return -1
+        rep = self.chain[u]
+        if self.chain_span[rep] != FAR:
+            return -1
+        if self.grid.off_board_directions[p] and self.chain_edges[rep]:
+            # p completes the group: its connection part runs from p through u
+            # to u's nearest edge stone, dist[u] + 2 stones, and p adds one.
+            value = 2 * (self.dist[u] + 2) - self.chain_size[rep] - 1
+            return 1 if value >= wall_threshold(self.grid.side) else -1
+        return 1
 
     def random_turn(self, rng: random.Random) -> VadusMove:
         """The rest of the current turn, at random: two random half turns, as one move.
@@ -339,6 +454,7 @@ class VadusState(EmptyPoints, GameState):
         neighbours = self.grid.neighbours
         board[p] = me
         self._remove_empty(p)
+        self.last_stone[me] = p
 
         edge = self.grid.off_board_directions[p] != 0
         if edge:
