@@ -61,9 +61,14 @@ def main() -> None:
     endings = Counter(reason for _, reason in results)
     print(f"{args.game} size {size}: {len(results)} self-play games at {args.playouts} playouts a move")
     print("endings: " + ", ".join(f"{reason} {count}" for reason, count in endings.most_common()))
-    median = differences[len(differences) // 2]
+    middle = len(differences) // 2
+    median = differences[middle] if len(differences) % 2 else (differences[middle - 1] + differences[middle]) / 2
     print(f"Black's score less White's: median {median:g}, mean {sum(differences) / len(differences):.2f}")
-    fair = min(range(math.floor(median) - 3, math.ceil(median) + 4), key=lambda k: abs(black_share(differences, k) - 0.5))
+    # Of the komis as fair as each other, the one nearest the median difference.
+    fair = min(
+        range(math.floor(median) - 3, math.ceil(median) + 4),
+        key=lambda k: (abs(black_share(differences, k) - 0.5), abs(k - median)),
+    )
     for komi in range(fair - 3, fair + 4):
         share = black_share(differences, komi)
         error = 1.96 * math.sqrt(share * (1 - share) / len(differences))

@@ -100,6 +100,11 @@ def playouts_per_second(game: str, seconds: float) -> dict[str, float]:
     return figures
 
 
+def elo_text(value: float, low: float, high: float) -> str:
+    """An Elo difference with its 95% interval, ``+120 [+40, +210]``; a clean sweep has no upper bound."""
+    return f"{value:+.0f} [{low:+.0f}, {high:+.0f}]".replace("inf", "∞")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", action="append", choices=GAMES, help="games to measure (default: all)")
@@ -111,7 +116,7 @@ def main() -> None:
     args = parser.parse_args()
     out = args.out or Path(tempfile.mkdtemp(prefix="gtp-like-strength-"))
     print(f"games scaled by {args.games_scale:g}, times by {args.time_scale:g}; records in {out}")
-    print(f"{'game':<8} {'match':<24} {'games':>5} {'score':>16} {'Elo':>14}  target")
+    print(f"{'game':<8} {'match':<24} {'games':>5} {'score':>16} {'Elo [95% interval]':>22}  target")
     for game in args.game or GAMES:
         for pairing in pairings(args.time_scale):
             games = max(2, round(pairing.games * args.games_scale / 2) * 2)
@@ -122,7 +127,7 @@ def main() -> None:
             verdict = "met" if interval.value >= pairing.target else "not met"
             print(
                 f"{game:<8} {pairing.label:<24} {tally.games:>5} {interval.value:>7.1%} ±{interval.margin:>6.1%}"
-                f" {rating.value:>+6.0f} ±{rating.margin:>5.0f}  {pairing.target:.0%} {verdict}",
+                f" {elo_text(rating.value, rating.low, rating.high):>22}  {pairing.target:.0%} {verdict}",
                 flush=True,
             )
     print()
