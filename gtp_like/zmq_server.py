@@ -103,7 +103,10 @@ class ZmqServer:
         self.config = config
         self.make_engine = make_engine
         self.on_new_session = on_new_session
-        self.context = context or zmq.Context.instance()
+        # A CURVE server gets a context of its own: the ZAP handler's endpoint
+        # is one per context, and another server's may not be gone yet.
+        self._own_context = context is None and config.curve is not None
+        self.context = context or (zmq.Context() if self._own_context else zmq.Context.instance())
         self.sessions: dict[SessionKey, Session] = {}
         self._done: queue.SimpleQueue[tuple[SessionKey, list[bytes], bytes]] = queue.SimpleQueue()
         self._wake_read, self._wake_write = os.pipe()
@@ -192,6 +195,8 @@ class ZmqServer:
         if self._authenticator is not None:
             self._authenticator.stop()
             self._authenticator = None
+        if self._own_context:
+            self.context.destroy(linger=0)
         with self._wake_lock:
             if not self._wake_closed:
                 self._wake_closed = True
