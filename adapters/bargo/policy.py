@@ -15,9 +15,6 @@ favours. The policy plays random moves too, with a few cheap corrections:
 3. Whatever the cell, put the wall on an edge towards an empty cell if that
    is legal; an edge towards a friendly piece cuts the new piece off from it
    and is used only when no other wall is legal.
-4. A lone piece left with one liberty (linked to no friendly piece, at most
-   one empty cell linked to it, capturing nothing) is the opponent's for the
-   taking: such a placement is played only when no other is left.
 
 :func:`playout_placement` returns no placement when every empty cell is an
 own eye or has no legal wall; the state then takes the button, or passes
@@ -52,13 +49,12 @@ def playout_placement(state: BargoState, rng: random.Random) -> int | None:
     index = state.empty_index
     uniform = rng.random
     remaining = len(empties)
-    lone = -1  # the first lone piece with one liberty drawn: played only if nothing else is left
     while remaining:
         # random() * n is uniform to within 2**-53, and much cheaper than randrange.
         slot = int(uniform() * remaining)
         p = empties[slot]
         own_eye = False
-        k = 0
+        k = 0  # t's direction: a counter is cheaper than enumerate in these hot loops
         for t in nbrs[p]:
             c = board[t]
             if c == EMPTY:
@@ -71,18 +67,15 @@ def playout_placement(state: BargoState, rng: random.Random) -> int | None:
                 own_eye = True
             k += 1
         if not own_eye:
-            move, short = _with_wall(state, p, rng)
+            move = _with_wall(state, p, rng)
             if move >= 0:
-                if not short:
-                    return move
-                if lone < 0:
-                    lone = move
+                return move
         # Out of the draw for this move: swap the cell behind the ones still drawn from.
         remaining -= 1
         last_cell = empties[remaining]
         empties[slot], empties[remaining] = last_cell, p
         index[last_cell], index[p] = slot, remaining
-    return lone if lone >= 0 else None
+    return None
 
 
 def _answer(state: BargoState, last: int, rng: random.Random) -> int:
@@ -94,7 +87,7 @@ def _answer(state: BargoState, last: int, rng: random.Random) -> int:
     me = state.to_move
     x = _sole_liberty(state, chain[last])
     if x >= 0:
-        move = _with_wall(state, x, rng)[0]
+        move = _with_wall(state, x, rng)
         if move >= 0:
             return move
     last_wall = wall[last]
@@ -104,7 +97,7 @@ def _answer(state: BargoState, last: int, rng: random.Random) -> int:
             r = chain[t]
             x = _sole_liberty(state, r)
             if x >= 0 and _breathes(state, x, r):
-                move = _with_wall(state, x, rng)[0]
+                move = _with_wall(state, x, rng)
                 if move >= 0:
                     return move
         k += 1
@@ -154,48 +147,30 @@ def _breathes(state: BargoState, x: int, rep: int) -> bool:
     return empty >= 2
 
 
-def _with_wall(state: BargoState, p: int, rng: random.Random) -> tuple[int, bool]:
-    """A legal placement on the empty cell ``p`` (-1 if no wall is legal there), and whether it leaves
-    a lone piece with one liberty: linked to no friendly piece, at most one empty cell linked to it,
-    capturing nothing.
-
-    The wall is drawn at random among the edges towards empty cells, else among the rest.
-    """
+def _with_wall(state: BargoState, p: int, rng: random.Random) -> int:
+    """A legal placement on the empty cell ``p``, its wall drawn at random among the edges
+    towards empty cells, else among the rest; -1 if no wall is legal there."""
     board = state.board
     wall = state.wall
-    me = state.to_move
-    nbrs = state.geo.grid.neighbours[p]
     examine = state._examine
     uniform = rng.random
     towards_empty: list[int] = []
     others: list[int] = []
-    friends = 0
     k = 0
-    for t in nbrs:
+    for t in state.geo.grid.neighbours[p]:
         c = board[t]
         if c == EMPTY:
             towards_empty.append(k)
         elif c != BORDER and wall[t] != OPPOSITE[k]:
             # A friendly piece (the wall would cut it off), or an enemy one (legal only if the move removes it).
             others.append(k)
-            if c == me:
-                friends += 1
         k += 1
-    empty = len(towards_empty)
     for directions in (towards_empty, others):
         while directions:
             i = int(uniform() * len(directions))
             d = directions[i]
-            key, dead = examine(p, d)
-            if key >= 0:
-                # The wall takes away the cell or the friend it faces.
-                q = board[nbrs[d]]
-                short = (
-                    not dead
-                    and friends - (q == me) == 0
-                    and empty - (q == EMPTY) <= 1
-                )
-                return p << 3 | d, short
+            if examine(p, d)[0] >= 0:
+                return p << 3 | d
             directions[i] = directions[-1]
             directions.pop()
-    return -1, False
+    return -1
