@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from adapters.vacu.adapter import VacuAdapter
-from adapters.vacu.rules import BUTTON, EMPTY, PASS, VacuState, geometry
+from adapters.vacu.rules import EMPTY, VacuState, geometry
 from gtp_like.game import BLACK, WHITE
 
 ADAPTER = VacuAdapter()

@@ -429,9 +429,10 @@ class VacuState(EmptyPoints, GameState):
             free = (not a) + (not b) + (not c) + (not d)
             if free >= 2:
                 return p
-            if free or ((a == opp or b == opp or c == opp or d == opp) and self.is_legal_point(p)):
-                if not self._self_atari(p):
-                    return p
+            if (
+                free or ((a == opp or b == opp or c == opp or d == opp) and self.is_legal_point(p))
+            ) and not self._self_atari(p):
+                return p
             remaining -= 1
             last = empties[remaining]
             empties[i], empties[remaining] = last, p
