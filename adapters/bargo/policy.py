@@ -1,8 +1,8 @@
 """Bargo's playout policy: the moves :meth:`BargoState.playout_move` plays in a search's playouts.
 
-Uniformly random Bargo games fill every cell, eyes included, and cut their
-own groups apart with their walls, so they say little about who a position
-favours. The policy plays random moves too, with a few cheap corrections:
+Uniformly random Bargo games fill every cell, eyes included, so they say
+little about which groups live and who a position favours. The policy plays
+random moves too, with a few cheap corrections:
 
 1. Answer the last placement. If the piece just placed left its own group
    with a single liberty, take it there. If it left a group of the side to
@@ -12,9 +12,11 @@ favours. The policy plays random moves too, with a few cheap corrections:
    single-cell territories (an empty cell whose neighbours are pieces or the
    edge and whose linked pieces are all its own): filling one gains no point
    and takes away a liberty, often the eye that keeps a group alive.
-3. Whatever the cell, put the wall on an edge towards an empty cell if that
-   is legal; an edge towards a friendly piece cuts the new piece off from it
-   and is used only when no other wall is legal.
+
+Walls stay uniformly random among the legal ones. Preferring walls towards
+empty cells (never cutting a piece off from a friendly neighbour) measured
+no better with flat Monte Carlo and clearly worse with the tree search,
+whose all-moves-as-first statistics then never see the walls left out.
 
 :func:`playout_placement` returns no placement when every empty cell is an
 own eye or has no legal wall; the state then takes the button, or passes
@@ -148,29 +150,18 @@ def _breathes(state: BargoState, x: int, rep: int) -> bool:
 
 
 def _with_wall(state: BargoState, p: int, rng: random.Random) -> int:
-    """A legal placement on the empty cell ``p``, its wall drawn at random among the edges
-    towards empty cells, else among the rest; -1 if no wall is legal there."""
-    board = state.board
-    wall = state.wall
+    """A legal placement on the empty cell ``p``, its wall drawn uniformly among the legal ones; -1 if none is.
+
+    Rejection sampling over the six walls, each tried at most once: cheaper than
+    sorting out the illegal walls first, most cells having several legal ones.
+    """
     examine = state._examine
     uniform = rng.random
-    towards_empty: list[int] = []
-    others: list[int] = []
-    k = 0
-    for t in state.geo.grid.neighbours[p]:
-        c = board[t]
-        if c == EMPTY:
-            towards_empty.append(k)
-        elif c != BORDER and wall[t] != OPPOSITE[k]:
-            # A friendly piece (the wall would cut it off), or an enemy one (legal only if the move removes it).
-            others.append(k)
-        k += 1
-    for directions in (towards_empty, others):
-        while directions:
-            i = int(uniform() * len(directions))
-            d = directions[i]
+    rejected = 0  # bit d: the wall towards d is illegal
+    while rejected != 63:
+        d = int(uniform() * 6)
+        if not rejected >> d & 1:
             if examine(p, d)[0] >= 0:
                 return p << 3 | d
-            directions[i] = directions[-1]
-            directions.pop()
+            rejected |= 1 << d
     return -1
