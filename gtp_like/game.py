@@ -106,6 +106,21 @@ class GameState(ABC):
         """
         return self.random_move(rng)
 
+    def same_state(self, other: GameState) -> bool:
+        """Whether ``other`` is this state in every detail the rules keep, history included.
+
+        Two such states play on identically. The default compares every
+        attribute (slots included); a game whose states keep caches that may
+        differ between equal positions can override it. A false ``False``
+        costs only a missed chance to reuse a search tree.
+        """
+        if type(other) is not type(self):
+            return False
+        names = {name for cls in type(self).__mro__ for name in getattr(cls, "__slots__", ())}
+        if any(getattr(self, name, None) != getattr(other, name, None) for name in names):
+            return False
+        return getattr(self, "__dict__", None) == getattr(other, "__dict__", None)
+
     def random_turn(self, rng: random.Random) -> Move:
         """The rest of the side to move's turn, at random, as one move that :meth:`play` accepts.
 

@@ -311,7 +311,8 @@ class MctsPlayer(SearchPlayer):
     exploration term. Unvisited moves without RAVE figures get ``first_play``.
     A move seen to win the game at once is always taken. A position joins
     the tree on its ``expand_after + 1``-th visit. The move played is the
-    root's most visited.
+    root's most visited. A search starts from the last search's tree where
+    that tree holds its position (:meth:`reusable_node`).
     """
 
     exploration = 0.2
@@ -322,14 +323,56 @@ class MctsPlayer(SearchPlayer):
     def __init__(self, seed: int | None = None, playouts: int | None = None) -> None:
         super().__init__(seed, playouts)
         self._last_root: Node | None = None
+        #: The position of the last search's root, for the next search to find its own in that tree.
+        self._last_position: GameState | None = None
 
     def analyze_part(self, state: GameState, limits: Limits, previous: Move | None) -> Analysis:
         root = None
-        if previous is not None and self._last_root is not None and previous in self._last_root.moves:
-            # The turn goes on: keep the subtree the earlier part's search grew.
-            root = self._last_root.children[self._last_root.moves.index(previous)]
+        if self._last_root is not None:
+            if previous is None:
+                root = self.reusable_node(state)
+            elif previous in self._last_root.moves:
+                # The turn goes on: keep the subtree the earlier part's search grew.
+                root = self._last_root.children[self._last_root.moves.index(previous)]
         root = self._last_root = root or Node(state, self.rng)
+        self._last_position = state.copy()
         return self.grow(root, state, limits)
+
+    def reusable_node(self, state: GameState) -> Node | None:
+        """The node of the last search's tree whose position is ``state``, if the game went where the tree did.
+
+        Looked for where games go between searches: the last root itself
+        (an analysis, then ``genmove``), or the root's most visited move (the
+        one ``genmove`` played) followed by any replies of the other side
+        that grew nodes (in Vadus, both stones of its turn). Its figures then
+        count in the new search, as playouts already spent on that position.
+        """
+        last, position = self._last_root, self._last_position
+        if last is None or position is None:
+            return None
+        if last.side == state.to_move and position.same_state(state):
+            return last
+        if not last.total:
+            return None
+        best = max(range(len(last.moves)), key=lambda i: (last.visits[i], last.wins[i]))  # as summary() orders
+        child = last.children[best]
+        if child is None:
+            return None
+        after = position.copy()
+        after.play(last.moves[best])
+        frontier = [(child, after)]
+        while frontier:
+            node, at = frontier.pop()
+            if node.side == state.to_move:
+                if at.same_state(state):
+                    return node
+                continue
+            for move, grandchild in zip(node.moves, node.children):
+                if grandchild is not None:
+                    further = at.copy()
+                    further.play(move)
+                    frontier.append((grandchild, further))
+        return None
 
     def grow(self, root: Node, state: GameState, limits: Limits) -> Analysis:
         """Walk the tree from ``root`` (the node of ``state``) until a limit; the analysis of the root."""

@@ -297,6 +297,98 @@ def test_engine_same_seed_same_game_with_the_flat_player() -> None:
 
 
 # ----------------------------------------------------------------------
+# Tree reuse between searches
+
+
+def reply_from_the_tree(player: MctsPlayer, state: GameState) -> Move:
+    """The reply to the player's last move that its tree searched most: a whole turn, one part per level."""
+    last = player._last_root
+    assert last is not None
+    node = last.children[max(range(len(last.moves)), key=lambda i: (last.visits[i], last.wins[i]))]
+    side = state.to_move
+    position = state.copy()
+    parts: list[Move] = []
+    while position.to_move == side and not position.is_over():
+        assert node is not None and node.side == side
+        i = max((i for i, child in enumerate(node.children) if child is not None), key=lambda i: node.visits[i])
+        parts.append(node.moves[i])
+        position.play(node.moves[i])
+        node = node.children[i]
+    return state.combine_turn(parts)
+
+
+@pytest.mark.parametrize("key, size, playouts", [("vacu", 5, 600), ("vadus", 4, 3000), ("vasco", 5, 600)])
+def test_a_search_starts_from_the_node_the_game_reached(key: str, size: int, playouts: int) -> None:
+    state = available_games()[key]().new_game(size, 0)
+    player = MctsPlayer(1, playouts)
+    state.play(player.choose(state.copy()))
+    state.play(reply_from_the_tree(player, state))  # Vadus: a two-stone turn, as genmove plays it
+    node = player.reusable_node(state)
+    assert node is not None and node.total > 0
+    earlier = node.total
+    analysis = player.analyze(state, Limits(playouts=100))
+    assert player._last_root is node
+    assert sum(c.visits for c in analysis.candidates) == earlier + 100
+
+
+def test_a_search_of_the_same_position_goes_on_from_its_tree() -> None:
+    # An analysis, then genmove on the same position: the analysis's playouts count.
+    state = start("vacu")
+    player = MctsPlayer(1, 200)
+    player.analyze(state)
+    move, analysis = player.choose_turn(state.copy())
+    assert sum(c.visits for c in analysis.candidates) == 400
+
+
+def test_a_position_the_tree_does_not_hold_gets_a_new_tree() -> None:
+    state = start("vacu")
+    player = MctsPlayer(1, 200)
+    state.play(player.choose(state.copy()))
+    old_root = player._last_root
+    assert old_root is not None
+    # A reply the tree never grew a node for, then an unrelated position (a new game).
+    unexplored = next(
+        move for move in state.legal_moves()
+        if all(child is None or child.moves[i] != move or child.children[i] is None
+               for child in old_root.children if child is not None for i in range(len(child.moves)))
+    )
+    after = state.copy()
+    after.play(unexplored)
+    assert player.reusable_node(after) is None
+    assert player.reusable_node(VacuState(7)) is None  # another game altogether
+    analysis = player.analyze(after, Limits(playouts=50))
+    assert sum(c.visits for c in analysis.candidates) == 50
+
+
+@pytest.mark.parametrize("key", sorted(available_games()))
+def test_same_state_tells_positions_apart(key: str) -> None:
+    state = start(key)
+    rng = random.Random(4)
+    for _ in range(6):
+        if state.is_over():
+            break
+        move = state.random_turn(rng)
+        after, again = state.copy(), state.copy()
+        after.play(move)
+        again.play(move)
+        assert after.same_state(again) and state.same_state(state.copy())
+        assert not after.same_state(state)
+        state = after
+    assert not state.same_state(VacuState(5))  # another game altogether
+
+
+def test_reuse_keeps_same_seed_searches_repeatable() -> None:
+    games = []
+    for _ in range(2):
+        state = start("vacu")
+        player = MctsPlayer(5, 150)
+        for _ in range(4):
+            state.play(player.choose(state.copy()))
+        games.append(state.board[:])
+    assert games[0] == games[1]
+
+
+# ----------------------------------------------------------------------
 # Limits: time, stop events, reports
 
 
@@ -394,7 +486,7 @@ def test_a_stopped_parallel_search_reports_and_returns_promptly(
 ) -> None:
     state = start("vacu")
     player = parallel_players(1, workers=2)
-    player.analyze(state, Limits(playouts=20))  # the helper is up and answering
+    player.analyze(VacuState(5), Limits(playouts=20))  # the helper is up and answering (another position: no tree to reuse)
     analysis, reports, seconds = stopped_analysis(player, state, 0.2)
     check_stopped_analysis(state, analysis, reports, seconds)
     assert len(reports) >= 3
