@@ -96,6 +96,7 @@ def analysis_json(adapter: GameAdapter, state: GameState, analysis: Analysis) ->
                 "winrate": round(candidate.winrate, 4),
                 "prior": round(candidate.prior, 4),
                 "pv": line_names(adapter, state, candidate.pv),
+                "proven": candidate.proven,
             }
             for candidate in analysis.candidates
         ],

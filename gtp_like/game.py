@@ -106,6 +106,18 @@ class GameState(ABC):
         """
         return self.random_move(rng)
 
+    def immediate_wins(self) -> list[Move]:
+        """Moves of the side to move that win the game at once, as far as the game finds them cheaply.
+
+        Never a move that does not win; possibly not every one that does.
+        The tree search asks each position it adds, so that it takes such a
+        win at once and knows the move that led there for a loss. The
+        default finds none (the search still finds wins by trying moves);
+        games where they are frequent and quick to spot (Vasco's loops)
+        override it.
+        """
+        return []
+
     def same_state(self, other: GameState) -> bool:
         """Whether ``other`` is this state in every detail the rules keep, history included.
 

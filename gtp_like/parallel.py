@@ -21,10 +21,11 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from gtp_like.game import GameState, Move
-from gtp_like.search import Analysis, Candidate, Limits, MctsPlayer
+from gtp_like.search import Analysis, Candidate, Limits, MctsPlayer, preference
 
-#: Root figures as sent between processes: (move, visits, wins) for each visited root move.
-RootFigures = list[tuple[Move, int, float]]
+#: A search's figures as sent between processes: its playouts, and (move, visits, wins,
+#: proven result or None) for each visited root move (visits include a reused tree's).
+RootFigures = tuple[int, list[tuple[Move, int, float, float | None]]]
 
 
 class _StopMessage:
@@ -38,7 +39,7 @@ class _StopMessage:
 
 
 def _figures(analysis: Analysis) -> RootFigures:
-    return [(c.move, c.visits, c.winrate * c.visits) for c in analysis.candidates]
+    return analysis.playouts, [(c.move, c.visits, c.winrate * c.visits, c.proven) for c in analysis.candidates]
 
 
 def _helper_main(conn: Connection, seed: str | None) -> None:
@@ -135,20 +136,30 @@ class ParallelMctsPlayer(MctsPlayer):
         visits: dict[Any, int] = {}
         wins: dict[Any, float] = {}
         lines: dict[Any, tuple[Move, ...]] = {}
+        proven: dict[Any, float] = {}  # proofs are exact: any tree's holds for all
         prior = own.candidates[0].prior if own.candidates else 0.0
         for c in own.candidates:
             visits[c.move] = c.visits
             wins[c.move] = c.winrate * c.visits
             lines[c.move] = c.pv
+            if c.proven is not None:
+                proven[c.move] = c.proven
         playouts = own.playouts
         for k in sorted(helpers):
-            for move, n, w in helpers[k]:
+            helper_playouts, figures = helpers[k]
+            playouts += helper_playouts
+            for move, n, w, result in figures:
                 visits[move] = visits.get(move, 0) + n
                 wins[move] = wins.get(move, 0.0) + w
-                playouts += n
+                if result is not None:
+                    proven[move] = result
         candidates = sorted(
-            (Candidate(move, n, wins[move] / n, prior, lines.get(move, (move,))) for move, n in visits.items() if n),
-            key=lambda c: (c.visits, c.winrate),
+            (
+                Candidate(move, n, wins[move] / n, prior, lines.get(move, (move,)), proven.get(move))
+                for move, n in visits.items()
+                if n
+            ),
+            key=preference,
             reverse=True,
         )
         return Analysis(own.side, playouts, time.perf_counter() - started, tuple(candidates))

@@ -92,7 +92,9 @@ class Candidate:
     ``winrate`` is the mean result for the side to move after this move (0
     to 1); ``prior`` is the share of the search's attention the move would
     get before any playout: uniform, as no move ordering is learned; ``pv``
-    is the line the search expects, starting with ``move``.
+    is the line the search expects, starting with ``move``. ``proven`` is
+    the move's result when the search has proved it (1 a win, 0.5 a draw,
+    0 a loss), else ``None``.
     """
 
     move: Move
@@ -100,6 +102,13 @@ class Candidate:
     winrate: float
     prior: float
     pv: tuple[Move, ...]
+    proven: float | None = None
+
+
+def preference(candidate: Candidate) -> tuple[bool, bool, int, float]:
+    """How a tree search ranks its root moves (higher first): proved wins, then the most visited
+    (ties: the better result) of those not proved to lose, then those."""
+    return candidate.proven == 1.0, candidate.proven != 0.0, candidate.visits, candidate.winrate
 
 
 @dataclass(frozen=True)
@@ -228,7 +237,7 @@ class FlatPlayer(SearchPlayer):
 
         def summary() -> Analysis:
             prior = 1 / len(moves)
-            candidates = [Candidate(move, 1, value, prior, (move,)) for move, value in exact.items()]
+            candidates = [Candidate(move, 1, value, prior, (move,), value) for move, value in exact.items()]
             candidates += [
                 Candidate(move, counts[move], totals[move] / counts[move], prior, (move,))
                 for move in open_moves
@@ -276,10 +285,13 @@ class Node:
     ``amaf_wins[i]`` the walks in which ``side`` played the move at any later
     point (all moves as first: RAVE). ``children[i]`` is the node the move
     leads to once walks have gone there twice (once, if it ends the game).
+    ``winning`` is a move known to win for ``side`` (at once, or by a win
+    proved further down), and ``lost[i]`` tells a move known to lose.
     """
 
     __slots__ = (
         "side", "over", "moves", "children", "visits", "wins", "amaf_visits", "amaf_wins", "total", "winning",
+        "lost", "lost_count",
     )
 
     def __init__(self, state: GameState, rng: random.Random) -> None:
@@ -295,8 +307,27 @@ class Node:
         self.amaf_visits = [0] * count
         self.amaf_wins = [0.0] * count
         self.total = 0
-        #: A move found to win the game at once, which the search then always takes.
+        #: A move known to win, which the search then always takes.
         self.winning: int | None = None
+        wins = state.immediate_wins() if count else []
+        if wins:
+            self.winning = self.moves.index(wins[0])
+        self.lost = [False] * count
+        self.lost_count = 0
+
+    def settle(self, i: int, wins: bool) -> bool:
+        """Record that move ``i`` wins (or loses) for ``side``; whether that decides this node for ``side``.
+
+        A winning move decides the node: a win. Losing moves decide it only
+        once every move is known to lose.
+        """
+        if wins:
+            self.winning = i
+            return True
+        if not self.lost[i]:
+            self.lost[i] = True
+            self.lost_count += 1
+        return self.lost_count == len(self.moves)
 
 
 class MctsPlayer(SearchPlayer):
@@ -400,13 +431,16 @@ class MctsPlayer(SearchPlayer):
             child = node.children[i]
             if child is None:
                 if position.is_over():
-                    if position.outcome().winner == node.side:
-                        node.winning = i
+                    winner = position.outcome().winner
+                    if winner is not None:
+                        settle(path, winner == node.side)
                     node.children[i] = Node(position, self.rng)
                 # A move's position joins the tree on its second visit: most moves
                 # are walked once, and their legal moves would be listed for nothing.
                 elif node.visits[i] >= self.expand_after:
-                    node.children[i] = Node(position, self.rng)
+                    child = node.children[i] = Node(position, self.rng)
+                    if child.winning is not None:
+                        settle(path, child.side == node.side)
                 break
             node = child
         record: list[tuple[int, Move]] = []
@@ -431,15 +465,21 @@ class MctsPlayer(SearchPlayer):
                     amaf_wins[j] += result
 
     def select(self, node: Node) -> int:
-        """The move to walk: one that wins at once, else the highest blended value (the first of equals)."""
+        """The move to walk: one known to win, else the highest blended value among those not known to lose.
+
+        Of equal values, the first; when every move is known to lose, any of them.
+        """
         if node.winning is not None:
             return node.winning
         c = self.exploration * math.sqrt(math.log(node.total + 1))
         bias = self.rave_bias
         first_play = self.first_play
+        lost = node.lost if node.lost_count < len(node.moves) else [False] * len(node.moves)
         best_value = -math.inf
         best = 0
         for i, (n, w, an, aw) in enumerate(zip(node.visits, node.wins, node.amaf_visits, node.amaf_wins)):
+            if lost[i]:
+                continue
             if an:
                 beta = an / (an + n + bias * an * n)
                 value = beta * aw / an + (1 - beta) * w / n if n else aw / an
@@ -456,16 +496,32 @@ class MctsPlayer(SearchPlayer):
     def summary(self, root: Node, playouts: int, started: float) -> Analysis:
         """The analysis of ``root`` after ``playouts`` walks."""
         prior = 1 / len(root.moves) if root.moves else 0.0
-        order = sorted(
-            (i for i in range(len(root.moves)) if root.visits[i]),
-            key=lambda i: (root.visits[i], root.wins[i]),
-            reverse=True,
-        )
-        candidates = tuple(
-            Candidate(root.moves[i], root.visits[i], root.wins[i] / root.visits[i], prior, principal_variation(root, i))
-            for i in order
-        )
-        return Analysis(root.side, playouts, time.perf_counter() - started, candidates)
+        candidates = [
+            Candidate(
+                root.moves[i], root.visits[i], root.wins[i] / root.visits[i], prior, principal_variation(root, i),
+                1.0 if i == root.winning else 0.0 if root.lost[i] else None,
+            )
+            for i in range(len(root.moves))
+            if root.visits[i]
+        ]
+        candidates.sort(key=preference, reverse=True)
+        return Analysis(root.side, playouts, time.perf_counter() - started, tuple(candidates))
+
+
+def settle(path: list[tuple[Node, int]], wins: bool) -> None:
+    """Record that the last move of ``path`` wins (or loses) for its mover, and what follows up the path.
+
+    A node decided for its side decides the move that led to it: a win for
+    the node's side is a win for that move's mover if it is the same side
+    (Vadus's two stones), else a loss; and the other way round.
+    """
+    for k in range(len(path) - 1, -1, -1):
+        node, i = path[k]
+        if not node.settle(i, wins):
+            return
+        if k:
+            parent = path[k - 1][0]
+            wins = (i == node.winning) == (parent.side == node.side)
 
 
 def principal_variation(node: Node, first: int, length: int = 12) -> tuple[Move, ...]:

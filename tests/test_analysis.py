@@ -91,7 +91,10 @@ def test_gl_analyze_json(game: str) -> None:
     candidates = document["candidates"]
     assert candidates
     visits = [c["visits"] for c in candidates]
-    assert visits == sorted(visits, reverse=True)
+    # Best first: proved wins, then by visits those not proved to lose, then those.
+    ranks = [(c["proven"] == 1, c["proven"] != 0, c["visits"]) for c in candidates]
+    assert ranks == sorted(ranks, reverse=True)
+    assert all(c["proven"] in (None, 0, 0.5, 1) for c in candidates)
     assert sum(visits) == 200  # every tree walk goes through one move of the root
     assert len({c["move"] for c in candidates}) == len(candidates)
     state = engine.session.state

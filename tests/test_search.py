@@ -22,10 +22,10 @@ from adapters.vasco.rules import VascoState, parse_move
 from gtp_like.adapter import available_games
 from gtp_like.cli import build_parser, make_engine
 from gtp_like.engine import RESIGN_MIN_PLAYOUTS, Engine
-from gtp_like.game import BLACK, WHITE, GameState, Move
+from gtp_like.game import BLACK, WHITE, GameState, Move, Outcome
 from gtp_like.parallel import ParallelMctsPlayer
 from gtp_like.players import make_player
-from gtp_like.search import Analysis, FlatPlayer, Limits, MctsPlayer, SearchPlayer
+from gtp_like.search import Analysis, Candidate, FlatPlayer, Limits, MctsPlayer, SearchPlayer
 
 SEARCHERS: list[type[SearchPlayer]] = [FlatPlayer, MctsPlayer]
 
@@ -146,6 +146,115 @@ def test_vasco_search_closes_the_loop(player: type[SearchPlayer]) -> None:
         assert closes_a_red_loop(state, player(seed, 100).choose(state.copy()))
 
 
+def test_vasco_immediate_wins_are_the_closing_moves() -> None:
+    state = vasco_loop()
+    closing = [move for move in state.legal_moves() if closes_a_red_loop(state, move)]
+    assert parse_move("D1,-1-PBR") in state.immediate_wins()
+    assert set(state.immediate_wins()) <= set(closing)
+
+
+def vasco_winning_moves(state: VascoState) -> set[Move]:
+    """Every legal move that wins at once, by playing each."""
+    wins = set()
+    for move in state.legal_moves():
+        after = state.copy()
+        after.play(move)
+        if after.is_over() and after.outcome().winner == state.to_move:
+            wins.add(move)
+    return wins
+
+
+def test_vasco_immediate_wins_all_win() -> None:
+    rng = random.Random(8)
+    found = 0
+    for _ in range(10):
+        state = VascoState(54)
+        while not state.is_over():
+            wins = state.immediate_wins()
+            assert set(wins) <= vasco_winning_moves(state)
+            found += len(wins)
+            state.play(state.random_move(rng))
+    assert found  # random games offer such wins
+
+
+# ----------------------------------------------------------------------
+# Proved results: a win found below a node decides the moves above it
+
+
+class Nim(GameState):
+    """Take one or two counters from a pile; whoever takes the last wins.
+
+    With ``parts`` 2 a turn is two takes by the same side (a turn whose
+    first take empties the pile ends there), as Vadus's turns are two stones.
+    """
+
+    def __init__(self, pile: int, parts: int = 1) -> None:
+        self.pile, self.parts, self.to_move, self.taken = pile, parts, BLACK, 0
+        self.winner: int | None = None
+
+    def copy(self) -> Nim:
+        other = Nim(self.pile, self.parts)
+        other.to_move, other.taken, other.winner = self.to_move, self.taken, self.winner
+        return other
+
+    def is_over(self) -> bool:
+        return self.pile == 0
+
+    def outcome(self) -> Outcome:
+        return Outcome(self.winner, None, "the last counter" if self.winner else "in progress")
+
+    def legal_moves(self) -> list[Move]:
+        return [n for n in (1, 2) if n <= self.pile]
+
+    def play(self, move: Move) -> None:
+        self.pile -= move  # type: ignore[operator]
+        self.taken += 1
+        if self.pile == 0:
+            self.winner = self.to_move
+        elif self.taken == self.parts:
+            self.to_move, self.taken = 3 - self.to_move, 0
+
+
+def nim_value(state: Nim) -> dict[Move, float]:
+    """Each move's exact result for the side to move, by exhaustive search."""
+
+    def wins(position: Nim) -> bool:
+        return any(result == 1.0 for result in nim_value(position).values())
+
+    values = {}
+    for move in state.legal_moves():
+        after = state.copy()
+        after.play(move)
+        if after.is_over():
+            values[move] = 1.0
+        else:
+            values[move] = float(wins(after) == (after.to_move == state.to_move))
+    return values
+
+
+@pytest.mark.parametrize("parts", [1, 2])
+@pytest.mark.parametrize("pile", range(2, 9))
+def test_proved_results_agree_with_exhaustive_search(pile: int, parts: int) -> None:
+    state = Nim(pile, parts)
+    exact = nim_value(state)
+    analysis = MctsPlayer(1, 3000).analyze(state)
+    proven = {c.move: c.proven for c in analysis.candidates}
+    assert all(result in (None, exact[move]) for move, result in proven.items())
+    # Small piles are solved outright: a winning move proved and played, or every move proved to lose.
+    assert analysis.best is not None
+    if max(exact.values()) == 1.0:
+        assert analysis.best.proven == 1.0
+    else:
+        assert len(proven) == len(exact) and set(proven.values()) == {0.0}
+
+
+def test_a_move_proved_to_lose_is_not_played_though_most_visited() -> None:
+    # Pile 4: taking 1 leaves 3 and wins; taking 2 leaves 2, which the opponent takes.
+    state = Nim(4)
+    analysis = MctsPlayer(2, 2000).analyze(state)
+    assert [(c.move, c.proven) for c in analysis.candidates] == [(1, 1.0), (2, 0.0)]
+
+
 #: Vadus on a hexagon of side 4, Black to move with two stones: Black's wall across the middle row
 #: (row 4, A4 to G4, both ends on the edge) lacks C4 and E4; White has a wall of six along row 5.
 VADUS_WHITE = "A3 B3 D3 E3 F3 B5 C5 D5 E5 F5 G5"
@@ -258,6 +367,15 @@ def test_parallel_search_finds_the_winning_moves_and_repeats_itself(
             assert analysis.playouts == 300  # the budget shared out, and the helper's share counted
         moves.append(player.choose(vacu_after_one_move()))
     assert moves[0] == moves[1]
+
+
+def test_merged_root_figures_keep_proofs_and_rank_by_them() -> None:
+    own = Analysis(BLACK, 30, 0.1, (Candidate(7, 20, 0.9, 0.5, (7, 8)), Candidate(5, 10, 0.2, 0.5, (5,), 1.0)))
+    helpers = {0: (40, [(7, 30, 27.0, 0.0), (5, 10, 2.0, None)])}
+    merged = ParallelMctsPlayer._merge(own, helpers, time.perf_counter())
+    assert merged.playouts == 70
+    assert [(c.move, c.visits, c.proven) for c in merged.candidates] == [(5, 20, 1.0), (7, 50, 0.0)]
+    assert merged.candidates[1].pv == (7, 8)
 
 
 @pytest.mark.parametrize("player", SEARCHERS)

@@ -368,17 +368,33 @@ class VascoState(GameState):
         if self.ended is not None:
             raise IllegalMoveError("the game is over")
         mover = self.to_move
-        frontier = self.frontier
-        moves = [
-            c << 3 | p
-            for c in sorted(self.closing_cells(RED if mover == BLACK else BLUE))
-            for p in PLACEMENTS_OF[frontier[c] & ALL_PLACEMENTS]
-        ]
+        moves = self._closing_candidates()
         rng.shuffle(moves)
         for move in moves:
             if self.trial(move) == mover:
                 return move
         return self.random_move(rng)
+
+    def immediate_wins(self) -> list[int]:
+        """The moves on the mover's :meth:`closing_cells` that close a loop of the mover's colour and win.
+
+        Not the wins elsewhere (a longer chain of auto moves, or emptying the
+        pool): trying every move near the end of the pool measured no gain
+        for its cost.
+        """
+        if self.ended is not None or not self.tiles:
+            return []
+        mover = self.to_move
+        return [move for move in self._closing_candidates() if self.trial(move) == mover]
+
+    def _closing_candidates(self) -> list[int]:
+        """The candidates of the mover's :meth:`closing_cells`, in lattice order."""
+        frontier = self.frontier
+        return [
+            c << 3 | p
+            for c in sorted(self.closing_cells(RED if self.to_move == BLACK else BLUE))
+            for p in PLACEMENTS_OF[frontier[c] & ALL_PLACEMENTS]
+        ]
 
     def closing_cells(self, colour: int) -> set[int]:
         """The empty cells within one edge step of both cells that the two ends of one ``colour`` path face.
