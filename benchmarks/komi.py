@@ -40,12 +40,16 @@ def self_play(job: tuple[str, int, int, int, int]) -> tuple[int, float, str] | N
     return None
 
 
-def logistic_fit(results: list[tuple[int, float]]) -> tuple[float, float]:
-    """Maximum-likelihood ``(a, b)`` of P(Black wins at komi k) = 1 / (1 + exp(-(a + b k))), draws counting half.
+def logistic_fit(results: list[tuple[int, float]]) -> tuple[float, float, float]:
+    """Maximum-likelihood fit of P(Black wins at komi k) = 1 / (1 + exp(-(a + b k))), draws counting half.
 
-    Newton's method on the two parameters, started flat; a few steps suffice.
+    Returns ``(a, b, error)``: ``error`` is the standard error of the komi
+    where the curve crosses one half, ``-a / b`` (the delta method on the
+    inverse of the information matrix). Newton's method on the two
+    parameters, started flat; a few steps suffice.
     """
     a = b = 0.0
+    haa = hab = hbb = 0.0
     for _ in range(50):
         ga = gb = haa = hab = hbb = 0.0
         for komi, y in results:
@@ -64,7 +68,13 @@ def logistic_fit(results: list[tuple[int, float]]) -> tuple[float, float]:
         a, b = a + da, b + db
         if abs(da) + abs(db) < 1e-9:
             break
-    return a, b
+    determinant = haa * hbb - hab * hab
+    if b == 0 or determinant <= 1e-12:
+        return a, b, math.inf
+    # Covariance of (a, b): the inverse of the information matrix; the gradient of -a / b: (-1 / b, a / b²).
+    va, vb, cov = hbb / determinant, haa / determinant, -hab / determinant
+    ga, gb = -1 / b, a / (b * b)
+    return a, b, math.sqrt(max(ga * ga * va + 2 * ga * gb * cov + gb * gb * vb, 0.0))
 
 
 def main() -> None:
@@ -95,12 +105,12 @@ def main() -> None:
         share = sum(results) / len(results)
         error = 1.96 * math.sqrt(max(share * (1 - share), 0.25 / len(results)) / len(results))
         print(f"komi {komi:>3}: Black scores {share:.1%} ± {error:.1%} over {len(results)} games")
-    a, b = logistic_fit([(komi, result) for komi, result, _ in played])
+    a, b, error = logistic_fit([(komi, result) for komi, result, _ in played])
     if b >= 0:
         print("Black's share does not fall as komi rises over these komis: play more games or a wider range")
         return
     crossing = -a / b
-    print(f"logistic fit: Black scores 50% at komi {crossing:.2f}; fair komi {round(crossing)}")
+    print(f"logistic fit: Black scores 50% at komi {crossing:.2f} ± {1.96 * error:.2f}; fair komi {round(crossing)}")
 
 
 if __name__ == "__main__":
