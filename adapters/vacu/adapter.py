@@ -106,7 +106,8 @@ class VacuAdapter(button.TerritoryAnalysis[VacuState], GameAdapter[VacuState]):
     max_size = MAX_SIZE
     default_size = 9
     has_komi = True
-    default_komi = 0
+    #: Calibrated by self-play on 9x9 (benchmarks/komi.py; protocol.md, "Komi calibration").
+    default_komi = 6
     convacu = False
 
     def new_game(self, size: int, komi: float) -> VacuState:
@@ -231,3 +232,4 @@ class ConvacuAdapter(VacuAdapter):
     name = "Convacu"
     key = "convacu"
     convacu = True
+    default_komi = 0  # scores never count komi here (rules decision 9)
