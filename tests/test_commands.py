@@ -194,6 +194,15 @@ def test_komi_integers(game: str, text: str, value: int) -> None:
     assert type(state(engine)["komi"]) is int
 
 
+@pytest.mark.parametrize("game, komi", [("vacu", 6), ("convacu", 0), ("bargo", 1)])
+def test_default_komi(game: str, komi: int) -> None:
+    # Vacu's and Bargo's from self-play; Convacu never counts komi.
+    engine = Engine(game)
+    assert state(engine)["komi"] == komi
+    run(engine, "komi 3", "gl-game " + game)
+    assert state(engine)["komi"] == komi  # a new game of a game: its own default again
+
+
 @pytest.mark.parametrize("game", ["vacu", "convacu"])
 @pytest.mark.parametrize("text", ["6.5", "-0.5", "abc", "nan", "inf", "1e999", "1_0", "\u0663", "7,5", "0x7"])
 def test_komi_refused(game: str, text: str) -> None:

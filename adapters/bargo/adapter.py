@@ -79,7 +79,8 @@ class BargoAdapter(button.TerritoryAnalysis[BargoState], GameAdapter[BargoState]
     max_size = MAX_SIZE
     default_size = 6
     has_komi = True
-    default_komi = 0
+    #: Calibrated by self-play on side 6 (benchmarks/komi.py; protocol.md, "Komi calibration").
+    default_komi = 1
 
     def new_game(self, size: int, komi: float) -> BargoState:
         return BargoState(size, button.whole_komi(self, komi))
