@@ -373,8 +373,8 @@ class MctsPlayer(SearchPlayer):
         """The node of the last search's tree whose position is ``state``, if the game went where the tree did.
 
         Looked for where games go between searches: the last root itself
-        (an analysis, then ``genmove``), or the root's most visited move (the
-        one ``genmove`` played) followed by any replies of the other side
+        (an analysis, then ``genmove``), or the root's best move (the one
+        ``genmove`` played) followed by any replies of the other side
         that grew nodes (in Vadus, both stones of its turn). Its figures then
         count in the new search, as playouts already spent on that position.
         """
@@ -385,7 +385,9 @@ class MctsPlayer(SearchPlayer):
             return last
         if not last.total:
             return None
-        best = max(range(len(last.moves)), key=lambda i: (last.visits[i], last.wins[i]))  # as summary() orders
+        best = last.winning
+        if best is None:  # the move summary() ranks first
+            best = max(range(len(last.moves)), key=lambda i: (not last.lost[i], last.visits[i], last.wins[i]))
         child = last.children[best]
         if child is None:
             return None

@@ -248,6 +248,17 @@ def test_proved_results_agree_with_exhaustive_search(pile: int, parts: int) -> N
         assert len(proven) == len(exact) and set(proven.values()) == {0.0}
 
 
+def test_after_a_proved_win_the_next_search_starts_from_its_subtree() -> None:
+    state = Nim(7)
+    player = MctsPlayer(3, 2000)
+    move = player.choose(state.copy())
+    assert move == 1  # leaves 6: every reply leaves a pile the mover can bring to 3
+    state.play(move)
+    state.play(2)
+    node = player.reusable_node(state)
+    assert node is not None and node.total > 0 and node.winning is not None
+
+
 def test_a_move_proved_to_lose_is_not_played_though_most_visited() -> None:
     # Pile 4: taking 1 leaves 3 and wins; taking 2 leaves 2, which the opponent takes.
     state = Nim(4)
@@ -422,7 +433,7 @@ def reply_from_the_tree(player: MctsPlayer, state: GameState) -> Move:
     """The reply to the player's last move that its tree searched most: a whole turn, one part per level."""
     last = player._last_root
     assert last is not None
-    node = last.children[max(range(len(last.moves)), key=lambda i: (last.visits[i], last.wins[i]))]
+    node = last.children[last.moves.index(player.summary(last, 0, 0.0).candidates[0].move)]
     side = state.to_move
     position = state.copy()
     parts: list[Move] = []
