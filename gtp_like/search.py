@@ -179,7 +179,8 @@ class SearchPlayer:
             if position.is_over() or position.to_move != side:
                 return state.combine_turn(parts), first
             if limits.seconds is not None:
-                # The turn's later parts share what is left of its time.
+                # The turn's later parts share what is left of its time: searching the first
+                # part longest measured stronger than sharing the time evenly.
                 spent = time.perf_counter() - started
                 limits = Limits(limits.playouts, max(limits.seconds - spent, 0.0), limits.stop, None)
             if limits.stop is not None and limits.stop.is_set():
