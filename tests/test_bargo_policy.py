@@ -80,19 +80,6 @@ def test_the_policy_plays_legal_moves_and_its_playouts_end(side: int, seed: int,
     assert state.is_over()
 
 
-def test_playouts_differ() -> None:
-    rng = random.Random(3)
-    games = set()
-    for _ in range(5):
-        state = BargoState(4)
-        moves = []
-        while not state.is_over():
-            moves.append(state.playout_move(rng))
-            state.play(moves[-1])
-        games.add(tuple(moves))
-    assert len(games) == 5
-
-
 # ----------------------------------------------------------------------
 # Own single-cell territories
 

@@ -153,6 +153,27 @@ def test_vasco_immediate_wins_are_the_closing_moves() -> None:
     assert set(state.immediate_wins()) <= set(closing)
 
 
+@pytest.mark.parametrize(
+    "key, size, games", [("vacu", 9, 5), ("convacu", 9, 5), ("bargo", 4, 5), ("vadus", 9, 10), ("vasco", 3, 5)]
+)
+def test_playouts_differ(key: str, size: int, games: int) -> None:
+    """Each game's playout policy stays random: playouts from the start go different ways."""
+    adapter = available_games()[key]()
+    lines: set[tuple[Move, ...]] = set()
+    ends: list[GameState] = []
+    for seed in range(games):
+        rng = random.Random(seed)
+        state = adapter.new_game(size, adapter.default_komi)
+        moves = []
+        while not state.is_over():
+            moves.append(state.playout_move(rng))
+            state.play(moves[-1])
+        lines.add(tuple(moves))
+        assert not any(end.same_state(state) for end in ends)
+        ends.append(state)
+    assert len(lines) == games
+
+
 def vasco_winning_moves(state: VascoState) -> set[Move]:
     """Every legal move that wins at once, by playing each."""
     wins = set()

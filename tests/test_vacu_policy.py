@@ -82,19 +82,6 @@ def test_policy_moves_are_legal_and_playouts_end(size: int, convacu: bool, prefi
     assert state.is_over()
 
 
-def test_playouts_differ() -> None:
-    games = set()
-    for seed in range(5):
-        rng = random.Random(seed)
-        state = VacuState(9)
-        moves = []
-        while not state.is_over():
-            moves.append(state.playout_move(rng))
-            state.play(moves[-1])
-        games.add(tuple(moves))
-    assert len(games) == 5
-
-
 # ----------------------------------------------------------------------
 # Own eyes are not filled
 
