@@ -89,6 +89,22 @@ class GameState(ABC):
         the rules forbid the move.
         """
 
+    def is_legal(self, move: Move) -> bool:
+        """Whether ``move`` is legal for the side to move (``False`` once the game is over)."""
+        return move in self.legal_moves()
+
+    def legal_moves_lazily(self) -> tuple[list[Move], list[Move]]:
+        """The legal moves, as a search lists them: ``(legal, unsure)``.
+
+        ``legal`` are legal moves; ``unsure`` holds the other legal moves
+        together with moves that only :meth:`is_legal` tells apart from
+        them, where that costs much more than listing them. A tree search
+        asks :meth:`is_legal` of an unsure move only when it first walks it,
+        and most moves of most nodes are never walked. The default lists
+        :meth:`legal_moves` as legal, none as unsure.
+        """
+        return self.legal_moves(), []
+
     def random_move(self, rng: random.Random) -> Move:
         """A legal move drawn uniformly at random; the game must not be over."""
         return rng.choice(self.legal_moves())

@@ -288,17 +288,22 @@ class Node:
     leads to once walks have gone there twice (once, if it ends the game).
     ``winning`` is a move known to win for ``side`` (at once, or by a win
     proved further down), and ``lost[i]`` tells a move known to lose.
+    ``unsure`` holds the moves not yet known to be legal
+    (:meth:`GameState.legal_moves_lazily`); the walk that first picks one
+    checks it and drops it if illegal (:meth:`drop`).
     """
 
     __slots__ = (
-        "side", "over", "moves", "children", "visits", "wins", "amaf_visits", "amaf_wins", "total", "winning",
-        "lost", "lost_count",
+        "side", "over", "moves", "unsure", "children", "visits", "wins", "amaf_visits", "amaf_wins", "total",
+        "winning", "lost", "lost_count",
     )
 
     def __init__(self, state: GameState, rng: random.Random) -> None:
         self.side = state.to_move
         self.over = state.is_over()
-        self.moves: list[Move] = [] if self.over else state.legal_moves()
+        legal, unsure = ([], []) if self.over else state.legal_moves_lazily()
+        self.moves: list[Move] = legal + unsure
+        self.unsure = set(unsure)
         # Shuffled, as ties go to the first move: not always the board's first point.
         rng.shuffle(self.moves)
         count = len(self.moves)
@@ -328,7 +333,19 @@ class Node:
         if not self.lost[i]:
             self.lost[i] = True
             self.lost_count += 1
-        return self.lost_count == len(self.moves)
+        return self.all_lost()
+
+    def all_lost(self) -> bool:
+        """Whether every move is known to lose (moves not known legal may not)."""
+        return self.lost_count == len(self.moves) and not self.unsure
+
+    def drop(self, i: int) -> None:
+        """Remove move ``i``, found illegal before any walk went through it."""
+        self.unsure.discard(self.moves[i])
+        for figures in (self.moves, self.children, self.visits, self.wins, self.amaf_visits, self.amaf_wins, self.lost):
+            del figures[i]
+        if self.winning is not None and self.winning > i:
+            self.winning -= 1
 
 
 class MctsPlayer(SearchPlayer):
@@ -429,6 +446,9 @@ class MctsPlayer(SearchPlayer):
         node = root
         while not node.over:
             i = self.select(node)
+            if node.unsure and node.moves[i] in node.unsure:
+                if not self.confirm(node, i, position, path):
+                    continue
             path.append((node, i))
             position.play(node.moves[i])
             child = node.children[i]
@@ -467,6 +487,23 @@ class MctsPlayer(SearchPlayer):
                     amaf_visits[j] += 1
                     amaf_wins[j] += result
 
+    @staticmethod
+    def confirm(node: Node, i: int, position: GameState, path: list[tuple[Node, int]]) -> bool:
+        """Check the unsure move ``i`` of ``node`` (at ``position``, reached by ``path``); whether it is legal.
+
+        An illegal move is dropped; if every move left is known to lose, so
+        is the node, which settles the move that led to it.
+        """
+        move = node.moves[i]
+        if position.is_legal(move):
+            node.unsure.discard(move)
+            return True
+        node.drop(i)
+        if node.all_lost() and path:
+            parent = path[-1][0]
+            settle(path, parent.side != node.side)
+        return False
+
     def select(self, node: Node) -> int:
         """The move to walk: one known to win, else the highest blended value among those not known to lose.
 
@@ -477,7 +514,7 @@ class MctsPlayer(SearchPlayer):
         c = self.exploration * math.sqrt(math.log(node.total + 1))
         bias = self.rave_bias
         first_play = self.first_play
-        lost = node.lost if node.lost_count < len(node.moves) else [False] * len(node.moves)
+        lost = node.lost if not node.all_lost() else [False] * len(node.moves)
         best_value = -math.inf
         best = 0
         for i, (n, w, an, aw) in enumerate(zip(node.visits, node.wins, node.amaf_visits, node.amaf_wins)):

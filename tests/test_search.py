@@ -25,7 +25,7 @@ from gtp_like.engine import RESIGN_MIN_PLAYOUTS, Engine
 from gtp_like.game import BLACK, WHITE, GameState, Move, Outcome
 from gtp_like.parallel import ParallelMctsPlayer
 from gtp_like.players import make_player
-from gtp_like.search import Analysis, Candidate, FlatPlayer, Limits, MctsPlayer, SearchPlayer
+from gtp_like.search import Analysis, Candidate, FlatPlayer, Limits, MctsPlayer, Node, SearchPlayer
 
 SEARCHERS: list[type[SearchPlayer]] = [FlatPlayer, MctsPlayer]
 
@@ -236,6 +236,21 @@ class Nim(GameState):
             self.to_move, self.taken = 3 - self.to_move, 0
 
 
+class LazyNim(Nim):
+    """Nim whose search lists taking two as unsure, with taking three, always illegal (:meth:`GameState.legal_moves_lazily`)."""
+
+    def copy(self) -> LazyNim:
+        other = LazyNim(self.pile, self.parts)
+        other.to_move, other.taken, other.winner = self.to_move, self.taken, self.winner
+        return other
+
+    def legal_moves_lazily(self) -> tuple[list[Move], list[Move]]:
+        return ([1], [2, 3]) if self.pile else ([], [])
+
+    def is_legal(self, move: Move) -> bool:
+        return move in self.legal_moves()
+
+
 def nim_value(state: Nim) -> dict[Move, float]:
     """Each move's exact result for the side to move, by exhaustive search."""
 
@@ -253,13 +268,16 @@ def nim_value(state: Nim) -> dict[Move, float]:
     return values
 
 
+@pytest.mark.parametrize("game", [Nim, LazyNim])
 @pytest.mark.parametrize("parts", [1, 2])
 @pytest.mark.parametrize("pile", range(2, 9))
-def test_proved_results_agree_with_exhaustive_search(pile: int, parts: int) -> None:
-    state = Nim(pile, parts)
+def test_proved_results_agree_with_exhaustive_search(game: type[Nim], pile: int, parts: int) -> None:
+    """Also when the search checks moves only as it first walks them, dropping the illegal ones."""
+    state = game(pile, parts)
     exact = nim_value(state)
     analysis = MctsPlayer(1, 3000).analyze(state)
     proven = {c.move: c.proven for c in analysis.candidates}
+    assert set(proven) <= set(exact)
     assert all(result in (None, exact[move]) for move, result in proven.items())
     # Small piles are solved outright: a winning move proved and played, or every move proved to lose.
     assert analysis.best is not None
@@ -267,6 +285,24 @@ def test_proved_results_agree_with_exhaustive_search(pile: int, parts: int) -> N
         assert analysis.best.proven == 1.0
     else:
         assert len(proven) == len(exact) and set(proven.values()) == {0.0}
+
+
+def test_dropping_the_last_unsure_move_of_a_lost_node_proves_the_move_before() -> None:
+    # Pile 4, Black takes one: at pile 3 White's legal takes both lose; taking three is unsure, and illegal.
+    rng = random.Random(1)
+    root_state = LazyNim(4)
+    root = Node(root_state, rng)
+    after = root_state.copy()
+    after.play(1)
+    node = Node(after, rng)
+    assert sorted(node.moves) == [1, 2, 3] and node.unsure == {2, 3}
+    assert MctsPlayer.confirm(node, node.moves.index(2), after, [])
+    for move in (1, 2):
+        assert not node.settle(node.moves.index(move), wins=False)  # taking three is not known to be illegal yet
+    path = [(root, root.moves.index(1))]
+    assert not MctsPlayer.confirm(node, node.moves.index(3), after, path)
+    assert sorted(node.moves) == [1, 2] and node.all_lost()
+    assert root.winning == root.moves.index(1)
 
 
 def test_after_a_proved_win_the_next_search_starts_from_its_subtree() -> None:

@@ -314,6 +314,11 @@ def test_legal_moves_are_accepted_and_others_refused(game: dict[str, int]) -> No
         for move in refused:
             with pytest.raises(IllegalMoveError):
                 state.play(move)
+        assert all(state.is_legal(move) for move in legal)
+        assert not any(state.is_legal(move) for move in refused)
+        sure, unsure = state.legal_moves_lazily()
+        assert set(sure) <= set(legal) <= set(sure) | set(unsure)
+        assert [move for move in unsure if state.is_legal(move)] == [move for move in legal if move not in sure]
         assert snapshot(state) == before
         if state.is_over():
             break

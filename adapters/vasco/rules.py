@@ -331,6 +331,41 @@ class VascoState(GameState):
                     moves.append(c << 3 | p)
         return moves
 
+    def legal_moves_lazily(self) -> tuple[list[int], list[int]]:
+        """The candidates of edge-adjacent cells (legal), and those of cells that touch the tiles by a corner only.
+
+        The latter are legal only if their auto moves connect them, which
+        takes a trial of each (:meth:`is_legal`): most of the cost of
+        :meth:`legal_moves`.
+        """
+        if self.ended is not None:
+            return [], []
+        if not self.tiles:
+            return [placement_move(ORIGIN, p) for p in range(6)], []
+        legal: list[int] = []
+        unsure: list[int] = []
+        frontier = self.frontier
+        for c in sorted(frontier):
+            entry = frontier[c]
+            (legal if entry & EDGE_ADJACENT else unsure).extend(
+                c << 3 | p for p in PLACEMENTS_OF[entry & ALL_PLACEMENTS]
+            )
+        return legal, unsure
+
+    def is_legal(self, move: int) -> bool:
+        """Whether the side to move may play ``move`` (decision 9), found without playing it."""
+        if self.ended is not None or move < 0:
+            return False
+        c, p = move >> 3, move & 7
+        if p >= 6:
+            return False
+        if not self.tiles:
+            return c == ORIGIN
+        entry = self.frontier.get(c, ABSENT)
+        if entry == ABSENT or not entry >> p & 1:
+            return False
+        return bool(entry & EDGE_ADJACENT) or self._connects(c, p)
+
     def random_move(self, rng: random.Random) -> int:
         """A uniformly random legal move, by rejection among the candidates of the frontier.
 
