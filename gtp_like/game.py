@@ -134,6 +134,18 @@ class GameState(ABC):
         """
         return []
 
+    def move_priors(self, moves: list[Move]) -> list[float] | None:
+        """What the game expects each of ``moves`` (legal moves here) to be worth to the mover, before any search.
+
+        Each a result from 0 (a loss) to 1 (a win), 0.5 meaning nothing
+        known; the tree search counts it as a few playouts' worth of
+        all-moves-as-first figures of each move in a position it adds, so
+        that it tries the promising moves first. ``None`` (the default):
+        nothing known of any move. Must be cheap: it is asked for every
+        move of every position the search adds.
+        """
+        return None
+
     def same_state(self, other: GameState) -> bool:
         """Whether ``other`` is this state in every detail the rules keep, history included.
 

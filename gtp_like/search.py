@@ -284,7 +284,8 @@ class Node:
     player's point of view. For each move ``i``: ``visits[i]`` and
     ``wins[i]`` count the tree walks through it, ``amaf_visits[i]`` and
     ``amaf_wins[i]`` the walks in which ``side`` played the move at any later
-    point (all moves as first: RAVE). ``children[i]`` is the node the move
+    point (all moves as first: RAVE), starting from ``prior_weight``
+    playouts at the game's :meth:`GameState.move_priors`. ``children[i]`` is the node the move
     leads to once walks have gone there twice (once, if it ends the game).
     ``winning`` is a move known to win for ``side`` (at once, or by a win
     proved further down), and ``lost[i]`` tells a move known to lose.
@@ -298,7 +299,7 @@ class Node:
         "winning", "lost", "lost_count",
     )
 
-    def __init__(self, state: GameState, rng: random.Random) -> None:
+    def __init__(self, state: GameState, rng: random.Random, prior_weight: int = 0) -> None:
         self.side = state.to_move
         self.over = state.is_over()
         legal, unsure = ([], []) if self.over else state.legal_moves_lazily()
@@ -310,8 +311,14 @@ class Node:
         self.children: list[Node | None] = [None] * count
         self.visits = [0] * count
         self.wins = [0.0] * count
-        self.amaf_visits = [0] * count
-        self.amaf_wins = [0.0] * count
+        priors = state.move_priors(self.moves) if count and prior_weight else None
+        if priors is None:
+            self.amaf_visits = [0] * count
+            self.amaf_wins = [0.0] * count
+        else:
+            # The game's expectations count as all-moves-as-first playouts already walked.
+            self.amaf_visits = [prior_weight] * count
+            self.amaf_wins = [prior_weight * prior for prior in priors]
         self.total = 0
         #: A move known to win, which the search then always takes.
         self.winning: int | None = None
@@ -368,6 +375,8 @@ class MctsPlayer(SearchPlayer):
     rave_bias = 0.002
     first_play = 1.0
     expand_after = 1
+    #: How many all-moves-as-first playouts the game's :meth:`GameState.move_priors` count for.
+    prior_weight = 10
 
     def __init__(self, seed: int | None = None, playouts: int | None = None) -> None:
         super().__init__(seed, playouts)
@@ -383,7 +392,7 @@ class MctsPlayer(SearchPlayer):
             elif previous in self._last_root.moves:
                 # The turn goes on: keep the subtree the earlier part's search grew.
                 root = self._last_root.children[self._last_root.moves.index(previous)]
-        root = self._last_root = root or Node(state, self.rng)
+        root = self._last_root = root or Node(state, self.rng, self.prior_weight)
         self._last_position = state.copy()
         return self.grow(root, state, limits)
 
@@ -461,7 +470,7 @@ class MctsPlayer(SearchPlayer):
                 # A move's position joins the tree on its second visit: most moves
                 # are walked once, and their legal moves would be listed for nothing.
                 elif node.visits[i] >= self.expand_after:
-                    child = node.children[i] = Node(position, self.rng)
+                    child = node.children[i] = Node(position, self.rng, self.prior_weight)
                     if child.winning is not None:
                         settle(path, child.side == node.side)
                 break

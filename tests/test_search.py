@@ -305,6 +305,29 @@ def test_dropping_the_last_unsure_move_of_a_lost_node_proves_the_move_before() -
     assert root.winning == root.moves.index(1)
 
 
+class FavouringNim(Nim):
+    """Nim whose priors favour taking two (:meth:`GameState.move_priors`)."""
+
+    def copy(self) -> FavouringNim:
+        other = FavouringNim(self.pile, self.parts)
+        other.to_move, other.taken, other.winner = self.to_move, self.taken, self.winner
+        return other
+
+    def move_priors(self, moves: list[Move]) -> list[float]:
+        return [0.9 if move == 2 else 0.2 for move in moves]
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_priors_count_as_all_moves_as_first_playouts_and_lead_the_first_walks(seed: int) -> None:
+    state = FavouringNim(9)
+    node = Node(state, random.Random(seed), prior_weight=10)
+    assert dict(zip(node.moves, zip(node.amaf_visits, node.amaf_wins))) == {1: (10, 2.0), 2: (10, 9.0)}
+    assert Node(state, random.Random(seed)).amaf_visits == [0, 0]  # no weight, no priors
+    player = MctsPlayer(seed, 3)
+    analysis = player.analyze(state)
+    assert [(c.move, c.visits) for c in analysis.candidates] == [(2, 3)]
+
+
 def test_after_a_proved_win_the_next_search_starts_from_its_subtree() -> None:
     state = Nim(7)
     player = MctsPlayer(3, 2000)

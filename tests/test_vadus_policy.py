@@ -192,3 +192,20 @@ def test_new_groups_are_started_sparingly() -> None:
     picks = draws(state, 400)
     assert 0.4 * 400 < picks[PASS] < 0.7 * 400
     assert len(picks) > 50
+
+
+# ----------------------------------------------------------------------
+# The tree search's priors
+
+
+def test_priors_rank_extensions_over_free_points_over_unfit_ones() -> None:
+    """The priors follow the playout policy's verdicts, a pass between unfit and free points."""
+    state = position(black="D7 E7 F7 G7", white="J7 K9 C3")
+    h7, e8, e3 = points(7, "H7 E8 E3")
+    # H7 extends Black's wall; E8 touches two black stones (a chord); E3 touches none.
+    assert [own_neighbours(state, p, BLACK) for p in (h7, e8, e3)] == [1, 2, 0]
+    moves = [h7, e8, e3, PASS]
+    priors = dict(zip(moves, state.move_priors(moves)))
+    assert priors[h7] > priors[e3] > priors[PASS] > priors[e8]
+    assert all(0 <= prior <= 1 for prior in priors.values())
+    assert len(state.move_priors(state.legal_moves())) == len(state.legal_moves())

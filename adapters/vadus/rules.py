@@ -101,6 +101,11 @@ SAMPLES: Final = 12
 #: The playout policy's chance of starting a new group on a free point it samples.
 NEW_GROUP_PROBABILITY: Final = 0.05
 
+#: The tree search's priors (:meth:`VadusState.move_priors`) of an unfit point, a free one and an extension.
+FIT_PRIORS: Final = (0.35, 0.5, 0.65)
+#: The tree search's prior of a pass.
+PASS_PRIOR: Final = 0.4
+
 #: A whole two-stone turn: the two points, in the order they are placed.
 Turn: TypeAlias = tuple[int, int]
 VadusMove: TypeAlias = int | Turn
@@ -330,6 +335,13 @@ class VadusState(EmptyPoints, GameState):
         if spare >= 0:
             return spare
         return empties[int(rand() * len(empties))]
+
+    def move_priors(self, moves: list[int]) -> list[float]:
+        """The tree search's expectations: extensions (see the module's docstring) above free points, unfit
+        points below them, a pass in between."""
+        me = self.to_move
+        fit = self._stone_fit
+        return [PASS_PRIOR if move == PASS else FIT_PRIORS[fit(move, me) + 1] for move in moves]
 
     def _stone_fit(self, p: int, me: int) -> int:
         """The playout policy's verdict on ``me`` placing a stone on the empty point ``p``.
