@@ -134,6 +134,22 @@ class GameState(ABC):
         """
         return []
 
+    def winning_moves(self) -> list[Move]:
+        """Every legal move of the side to move that ends the game at once with its win.
+
+        Thorough where :meth:`immediate_wins` is quick: the tree search asks
+        it only of the positions after the few moves it is about to answer.
+        The default plays each legal move on a copy.
+        """
+        mover = self.to_move
+        wins = []
+        for move in self.legal_moves():
+            after = self.copy()
+            after.play(move)
+            if after.is_over() and after.outcome().winner == mover:
+                wins.append(move)
+        return wins
+
     def move_priors(self, moves: list[Move]) -> list[float] | None:
         """What the game expects each of ``moves`` (legal moves here) to be worth to the mover, before any search.
 

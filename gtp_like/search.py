@@ -377,6 +377,8 @@ class MctsPlayer(SearchPlayer):
     expand_after = 1
     #: How many all-moves-as-first playouts the game's :meth:`GameState.move_priors` count for.
     prior_weight = 10
+    #: How many of the best root moves :meth:`check_replies` may prove lost before answering.
+    reply_checks = 3
 
     def __init__(self, seed: int | None = None, playouts: int | None = None) -> None:
         super().__init__(seed, playouts)
@@ -447,7 +449,31 @@ class MctsPlayer(SearchPlayer):
             if next_report <= time.perf_counter():
                 limits.report(self.summary(root, done, started))  # type: ignore[misc]
                 next_report = time.perf_counter() + limits.report_interval
+        if not root.over:
+            self.check_replies(root, state)
         return self.summary(root, done, started)
+
+    def check_replies(self, root: Node, state: GameState) -> None:
+        """Prove lost the root moves, best first, that let the opponent win at once, until one does not.
+
+        The search's last look before it answers, at most ``reply_checks``
+        moves: the tree is wide, and a reply that wins at once
+        (:meth:`GameState.winning_moves`) may never have been walked. The
+        first part of a turn that goes on is not checked: no reply follows it.
+        """
+        ranked = sorted(
+            (i for i in range(len(root.moves)) if root.visits[i]),
+            key=lambda i: (i == root.winning, not root.lost[i], root.visits[i], root.wins[i]),
+            reverse=True,
+        )
+        for i in ranked[: self.reply_checks]:
+            if i == root.winning or root.lost[i]:
+                return
+            after = state.copy()
+            after.play(root.moves[i])
+            if after.is_over() or after.to_move == root.side or not after.winning_moves():
+                return
+            root.settle(i, wins=False)
 
     def walk(self, root: Node, position: GameState, cap: int) -> None:
         """One tree walk from ``root`` on ``position`` (changed): select, expand, play out, update."""

@@ -174,17 +174,6 @@ def test_playouts_differ(key: str, size: int, games: int) -> None:
     assert len(lines) == games
 
 
-def vasco_winning_moves(state: VascoState) -> set[Move]:
-    """Every legal move that wins at once, by playing each."""
-    wins = set()
-    for move in state.legal_moves():
-        after = state.copy()
-        after.play(move)
-        if after.is_over() and after.outcome().winner == state.to_move:
-            wins.add(move)
-    return wins
-
-
 def test_vasco_immediate_wins_all_win() -> None:
     rng = random.Random(8)
     found = 0
@@ -192,10 +181,32 @@ def test_vasco_immediate_wins_all_win() -> None:
         state = VascoState(54)
         while not state.is_over():
             wins = state.immediate_wins()
-            assert set(wins) <= vasco_winning_moves(state)
+            assert set(wins) <= set(GameState.winning_moves(state))
             found += len(wins)
             state.play(state.random_move(rng))
     assert found  # random games offer such wins
+
+
+@pytest.mark.parametrize("key", sorted(available_games()))
+def test_winning_moves_are_those_that_win_when_played(key: str) -> None:
+    """Each game's own ``winning_moves`` against the default, which plays every legal move:
+    the same, but for Vasco's wins by leaving the opponent no legal move."""
+    rng = random.Random(5)
+    found = 0
+    for _ in range(8):
+        state = start(key)
+        while not state.is_over():
+            wins = set(state.winning_moves())
+            played = set(GameState.winning_moves(state))
+            assert wins <= played
+            for move in played - wins:
+                assert isinstance(state, VascoState)
+                after = state.copy()
+                after.play(move)
+                assert after.outcome().reason == "no legal move"
+            found += len(wins)
+            state.play(state.playout_move(rng))
+    assert found
 
 
 # ----------------------------------------------------------------------
@@ -326,6 +337,28 @@ def test_priors_count_as_all_moves_as_first_playouts_and_lead_the_first_walks(se
     player = MctsPlayer(seed, 3)
     analysis = player.analyze(state)
     assert [(c.move, c.visits) for c in analysis.candidates] == [(2, 3)]
+
+
+def test_a_best_move_with_a_winning_reply_is_proved_lost_before_the_answer() -> None:
+    # Pile 4: taking two lets the opponent take the last two; taking one leaves no such reply.
+    state = Nim(4)
+    root = Node(state, random.Random(1))
+    take_one, take_two = root.moves.index(1), root.moves.index(2)
+    root.visits[take_one], root.wins[take_one] = 5, 2.0
+    root.visits[take_two], root.wins[take_two] = 10, 6.0
+    root.total = 15
+    player = MctsPlayer(1)
+    player.check_replies(root, state)
+    assert root.lost[take_two] and not root.lost[take_one]
+    assert player.summary(root, 15, time.perf_counter()).best.move == 1  # type: ignore[union-attr]
+
+
+def test_a_turn_that_goes_on_has_no_reply_to_check() -> None:
+    state = Nim(4, parts=2)  # after either take the same side takes again
+    root = Node(state, random.Random(1))
+    root.visits = [3, 3]
+    MctsPlayer(1).check_replies(root, state)
+    assert root.lost == [False, False]
 
 
 def test_after_a_proved_win_the_next_search_starts_from_its_subtree() -> None:

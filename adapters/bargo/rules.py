@@ -267,6 +267,14 @@ class BargoState(EmptyPoints, GameState):
         moves.append(BUTTON if self.button == EMPTY else PASS)
         return moves
 
+    def winning_moves(self) -> list[int]:
+        """``[PASS]`` when the opponent has just passed and the mover leads; else none: only two passes end the game."""
+        if self.ended or self.passes != 1 or not self.is_legal(PASS):
+            return []
+        after = self.copy()
+        after.play(PASS)
+        return [PASS] if after.outcome().winner == self.to_move else []
+
     def random_move(self, rng: random.Random) -> int:
         """A uniformly random legal move, by rejection over (empty cell, wall) pairs and the special move.
 

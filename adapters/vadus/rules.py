@@ -336,6 +336,14 @@ class VadusState(EmptyPoints, GameState):
             return spare
         return empties[int(rand() * len(empties))]
 
+    def winning_moves(self) -> list[int]:
+        """``[PASS]`` when the opponent has just passed and the mover leads; else none: only two passes end the game."""
+        if self.stones_to_place != 2 or self.passes != 1:
+            return []
+        after = self.copy()
+        after.play(PASS)
+        return [PASS] if after.outcome().winner == self.to_move else []
+
     def move_priors(self, moves: list[int]) -> list[float]:
         """The tree search's expectations: extensions (see the module's docstring) above free points, unfit
         points below them, a pass in between."""

@@ -422,6 +422,21 @@ class VascoState(GameState):
         mover = self.to_move
         return [move for move in self._closing_candidates() if self.trial(move) == mover]
 
+    def winning_moves(self) -> list[int]:
+        """The moves that win at once: closing the mover's loop, or emptying the pool with the opponent's path
+        the longer, auto moves included; each found by a :meth:`trial`.
+
+        Not a win by leaving the opponent without a legal move, which
+        :meth:`trial` does not look for (it would take a trial of each of
+        the opponent's moves, for an end that hardly ever comes).
+        """
+        if self.ended is not None or not self.tiles:
+            return []
+        mover = self.to_move
+        legal, unsure = self.legal_moves_lazily()
+        # The trial of an illegal unsure move finds it not connected.
+        return sorted(move for move in legal + unsure if self.trial(move) == mover)
+
     def _closing_candidates(self) -> list[int]:
         """The candidates of the mover's :meth:`closing_cells`, in lattice order."""
         frontier = self.frontier
