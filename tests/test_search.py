@@ -225,7 +225,7 @@ class Nim(GameState):
         self.winner: int | None = None
 
     def copy(self) -> Nim:
-        other = Nim(self.pile, self.parts)
+        other = type(self)(self.pile, self.parts)
         other.to_move, other.taken, other.winner = self.to_move, self.taken, self.winner
         return other
 
@@ -249,11 +249,6 @@ class Nim(GameState):
 
 class LazyNim(Nim):
     """Nim whose search lists taking two as unsure, with taking three, always illegal (:meth:`GameState.legal_moves_lazily`)."""
-
-    def copy(self) -> LazyNim:
-        other = LazyNim(self.pile, self.parts)
-        other.to_move, other.taken, other.winner = self.to_move, self.taken, self.winner
-        return other
 
     def legal_moves_lazily(self) -> tuple[list[Move], list[Move]]:
         return ([1], [2, 3]) if self.pile else ([], [])
@@ -318,11 +313,6 @@ def test_dropping_the_last_unsure_move_of_a_lost_node_proves_the_move_before() -
 
 class FavouringNim(Nim):
     """Nim whose priors favour taking two (:meth:`GameState.move_priors`)."""
-
-    def copy(self) -> FavouringNim:
-        other = FavouringNim(self.pile, self.parts)
-        other.to_move, other.taken, other.winner = self.to_move, self.taken, self.winner
-        return other
 
     def move_priors(self, moves: list[Move]) -> list[float]:
         return [0.9 if move == 2 else 0.2 for move in moves]
