@@ -285,8 +285,9 @@ class Node:
     ``wins[i]`` count the tree walks through it, ``amaf_visits[i]`` and
     ``amaf_wins[i]`` the walks in which ``side`` played the move at any later
     point (all moves as first: RAVE), starting from ``prior_weight``
-    playouts at the game's :meth:`GameState.move_priors`. ``children[i]`` is the node the move
-    leads to once walks have gone there twice (once, if it ends the game).
+    playouts at the game's :meth:`GameState.move_priors`. ``children[i]``
+    is the node the move leads to once walks have gone there twice (once,
+    if it ends the game).
     ``winning`` is a move known to win for ``side`` (at once, or by a win
     proved further down), and ``lost[i]`` tells a move known to lose.
     ``unsure`` holds the moves not yet known to be legal
@@ -341,6 +342,10 @@ class Node:
             self.lost[i] = True
             self.lost_count += 1
         return self.all_lost()
+
+    def rank(self, i: int) -> tuple[bool, bool, int, float]:
+        """How move ``i`` ranks as the answer (higher first), as :func:`preference` ranks candidates."""
+        return i == self.winning, not self.lost[i], self.visits[i], self.wins[i]
 
     def all_lost(self) -> bool:
         """Whether every move is known to lose (moves not known legal may not)."""
@@ -414,9 +419,7 @@ class MctsPlayer(SearchPlayer):
             return last
         if not last.total:
             return None
-        best = last.winning
-        if best is None:  # the move summary() ranks first
-            best = max(range(len(last.moves)), key=lambda i: (not last.lost[i], last.visits[i], last.wins[i]))
+        best = max(range(len(last.moves)), key=last.rank)  # the move summary() ranks first
         child = last.children[best]
         if child is None:
             return None
@@ -461,11 +464,7 @@ class MctsPlayer(SearchPlayer):
         (:meth:`GameState.winning_moves`) may never have been walked. The
         first part of a turn that goes on is not checked: no reply follows it.
         """
-        ranked = sorted(
-            (i for i in range(len(root.moves)) if root.visits[i]),
-            key=lambda i: (i == root.winning, not root.lost[i], root.visits[i], root.wins[i]),
-            reverse=True,
-        )
+        ranked = sorted((i for i in range(len(root.moves)) if root.visits[i]), key=root.rank, reverse=True)
         for i in ranked[: self.reply_checks]:
             if i == root.winning or root.lost[i]:
                 return

@@ -318,18 +318,8 @@ class VascoState(GameState):
 
         On the empty board: the six placements on ``U0,0`` (decision 9).
         """
-        if self.ended is not None:
-            return []
-        if not self.tiles:
-            return [placement_move(ORIGIN, p) for p in range(6)]
-        frontier = self.frontier
-        moves = []
-        for c in sorted(frontier):
-            entry = frontier[c]
-            for p in PLACEMENTS_OF[entry & ALL_PLACEMENTS]:
-                if entry & EDGE_ADJACENT or self._connects(c, p):
-                    moves.append(c << 3 | p)
-        return moves
+        legal, unsure = self.legal_moves_lazily()
+        return sorted(legal + [move for move in unsure if self._connects(move >> 3, move & 7)])
 
     def legal_moves_lazily(self) -> tuple[list[int], list[int]]:
         """The candidates of edge-adjacent cells (legal), and those of cells that touch the tiles by a corner only.
