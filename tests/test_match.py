@@ -32,6 +32,7 @@ from gtp_like.tools.match.players import (
     slug,
 )
 from gtp_like.tools.match.referee import FAULTS, MOVE_LIMIT, GameSetup, random_opening
+from gtp_like.tools.match.report import colour_swapped_pairs, summarize
 from gtp_like.tools.match.runner import MatchSettings, Slot, pairings, schedule
 from gtp_like.zmq_config import ServerConfig
 from gtp_like.zmq_server import ZmqServer
@@ -474,6 +475,12 @@ def test_the_report_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     assert lines[1].split()[:8] == ["a", "vs", "b", "4", "2", "1", "1", "62.5%"]
     assert lines[1].split()[9] == "40.6%" and lines[1].split()[10] == "+89"
     assert "a vs b: black won 2, white won 1, 1 drawn; lost by fault or resignation: a crash 1" in lines
+    # Pairs (1, 2) and (3, 4): a scored 2 and 0.5; pair scores 1 and 0.25, m = 0.625, v = 0.140625,
+    # 1.96 sqrt(v / 2) = 0.520 (52.0%).
+    assert (
+        "a vs b: 2 colour-swapped pairs, a's points per pair 0:0 0.5:1 1:0 1.5:0 2:1; 0 won by one colour twice; "
+        "score by pairs 62.5% ± 52.0%"
+    ) in lines
     with pytest.raises(SystemExit):
         main(["match", "--report", str(tmp_path / "nowhere")])
 
@@ -545,3 +552,19 @@ def test_bad_options(options: list[str], message: str, tmp_path: Path, capsys: p
         main(["match", *options, "--out", str(tmp_path / "x")])
     assert exit_info.value.code == 2
     assert message in capsys.readouterr().err
+
+
+def test_pairs_are_games_that_swap_colours() -> None:
+    def game(number: int, black: str, white: str, winner: str | None) -> dict[str, object]:
+        return {"pairing": ["a", "b"], "number": number, "black": black, "white": white, "winner": winner}
+
+    results = [
+        game(1, "a", "b", "a"), game(2, "b", "a", "b"),  # Black won both: a split decided by colour
+        game(3, "a", "b", "a"), game(4, "b", "a", "a"),  # a won both
+        game(5, "a", "b", None), game(6, "a", "b", "b"),  # colours not swapped: no pair
+        game(7, "a", "b", "b"),  # its partner not played yet
+    ]
+    assert [(first["number"], second["number"]) for first, second in colour_swapped_pairs(results)] == [(1, 2), (3, 4)]
+    (summary,) = summarize(results, ["a", "b"])
+    assert summary.pair_points == [1.0, 2.0]
+    assert summary.pairs_won_by_colour == 1

@@ -13,6 +13,7 @@ from gtp_like.tools.match.stats import (
     Tally,
     elo,
     elo_of_score,
+    paired_score_error,
     ratings,
     score,
     score_error,
@@ -42,6 +43,17 @@ def test_an_interval_is_cut_to_0_and_1() -> None:
 def test_all_the_same_result_gives_a_point_interval() -> None:
     estimate = score(Tally(0, 4, 0))
     assert (estimate.value, estimate.low, estimate.high) == (0.5, 0.5, 0.5)
+
+
+def test_the_paired_error_counts_pairs_not_games() -> None:
+    # Pair points 2, 1, 1, 0 (scores 1, 0.5, 0.5, 0): m = 0.5, v = (0.25 + 0 + 0 + 0.25) / 4 = 0.125,
+    # 1.959964 sqrt(0.125 / 4) = 0.346476.
+    assert paired_score_error([2, 1, 1, 0]) == pytest.approx(0.346476, abs=1e-6)
+    # Every pair split: the same 50% as 4 wins and 4 losses, with no uncertainty left once colour is accounted for.
+    assert paired_score_error([1, 1, 1, 1]) == 0.0
+    assert score_error(Tally(4, 0, 4)) > 0.3
+    with pytest.raises(ValueError):
+        paired_score_error([])
 
 
 def test_no_games_no_score() -> None:

@@ -14,6 +14,7 @@ from gtp_like.tools.match.stats import (
     Sprt,
     Tally,
     elo,
+    paired_score_error,
     ratings,
     score,
     score_error,
@@ -32,6 +33,10 @@ class PairingSummary:
     #: Losses other than by the rules, by loser and reason.
     faults: Counter[tuple[str, str]] = field(default_factory=Counter)
     disagreements: int = 0
+    #: ``first``'s points in each complete pair of games that share an opening with colours swapped.
+    pair_points: list[float] = field(default_factory=list)
+    #: The pairs whose two games the same colour won.
+    pairs_won_by_colour: int = 0
 
 
 def player_order(results: Sequence[dict[str, Any]], names: Sequence[str] = ()) -> list[str]:
@@ -48,14 +53,18 @@ def summarize(results: Sequence[dict[str, Any]], order: Sequence[str]) -> list[P
     """One summary per pair of players that met, in the order of ``order`` (first named first)."""
     rank = {name: index for index, name in enumerate(order)}
     summaries: dict[tuple[str, str], PairingSummary] = {}
-    for entry in results:
+
+    def players(entry: dict[str, Any]) -> tuple[str, str]:
         first, second = sorted((entry["black"], entry["white"]), key=lambda name: rank.get(name, len(rank)))
-        summary = summaries.setdefault((first, second), PairingSummary(first, second))
+        return first, second
+
+    for entry in results:
+        summary = summaries.setdefault(players(entry), PairingSummary(*players(entry)))
         winner = entry.get("winner")
         wins, draws, losses = summary.tally.wins, summary.tally.draws, summary.tally.losses
         if winner is None:
             draws += 1
-        elif winner == first:
+        elif winner == summary.first:
             wins += 1
         else:
             losses += 1
@@ -69,7 +78,36 @@ def summarize(results: Sequence[dict[str, Any]], order: Sequence[str]) -> list[P
                 loser = entry["white"] if winner == entry["black"] else entry["black"]
                 summary.faults[loser, entry["reason"]] += 1
         summary.disagreements += bool(entry.get("disagreements"))
+    for first_game, second_game in colour_swapped_pairs(results):
+        summary = summaries[players(first_game)]
+        summary.pair_points.append(sum(_points(game, summary.first) for game in (first_game, second_game)))
+        winners = (first_game.get("winner"), second_game.get("winner"))
+        if None not in winners and winners[0] != winners[1]:
+            summary.pairs_won_by_colour += 1
     return sorted(summaries.values(), key=lambda s: (rank.get(s.first, 0), rank.get(s.second, 0)))
+
+
+def colour_swapped_pairs(results: Sequence[dict[str, Any]]) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    """The complete pairs of games ``2k-1`` and ``2k`` of a pairing that share an opening with colours swapped.
+
+    Games of a run without a random opening are paired too when colours
+    alternate: the pair then shares the empty board.
+    """
+    games: dict[tuple[tuple[str, ...], int], list[dict[str, Any]]] = {}
+    for entry in results:
+        if "number" in entry and "pairing" in entry:
+            games.setdefault((tuple(entry["pairing"]), (entry["number"] + 1) // 2), []).append(entry)
+    return [
+        (pair[0], pair[1])
+        for pair in games.values()
+        if len(pair) == 2 and pair[0]["black"] == pair[1]["white"] and pair[0]["white"] == pair[1]["black"]
+    ]
+
+
+def _points(entry: dict[str, Any], player: str) -> float:
+    """``player``'s points in the game ``entry``: 1, 1/2 or 0."""
+    winner = entry.get("winner")
+    return 0.5 if winner is None else float(winner == player)
 
 
 def _percent(value: float) -> str:
@@ -128,7 +166,22 @@ def pairing_notes(summaries: Sequence[PairingSummary]) -> str:
         if s.disagreements:
             line += f"; {s.disagreements} games with a final_score disagreement"
         lines.append(line)
+        if s.pair_points:
+            lines.append(pair_line(s))
     return "\n".join(lines)
+
+
+def pair_line(summary: PairingSummary) -> str:
+    """The colour-swapped pairs of a pairing: how the first player's points per pair spread, and the paired score."""
+    spread = Counter(summary.pair_points)
+    counts = " ".join(f"{points:g}:{spread[points]}" for points in (0, 0.5, 1, 1.5, 2))
+    mean = sum(summary.pair_points) / (2 * len(summary.pair_points))
+    error = paired_score_error(summary.pair_points)
+    return (
+        f"{summary.first} vs {summary.second}: {len(summary.pair_points)} colour-swapped pairs, "
+        f"{summary.first}'s points per pair {counts}; {summary.pairs_won_by_colour} won by one colour twice; "
+        f"score by pairs {_percent(mean)} ± {_percent(error)}"
+    )
 
 
 def rating_table(results: Sequence[dict[str, Any]], order: Sequence[str]) -> str:

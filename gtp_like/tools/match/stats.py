@@ -81,6 +81,23 @@ def score(tally: Tally) -> Interval:
     return Interval(mean, max(0.0, mean - error), min(1.0, mean + error))
 
 
+def paired_score_error(pair_points: Sequence[float]) -> float:
+    """1.96 standard errors of the mean score per game, from the points (0 to 2) of colour-swapped pairs of games.
+
+    Each entry is one player's points in two games that share an opening
+    with colours swapped. The pairs, not the games, are the independent
+    samples: where the opening and the colour decide much of a result, the
+    two games of a pair tend to split, and counting them as independent
+    games overstates the uncertainty. ``ValueError`` without pairs.
+    """
+    n = len(pair_points)
+    if n == 0:
+        raise ValueError("no pairs")
+    mean = sum(pair_points) / (2 * n)
+    variance = sum((points / 2 - mean) ** 2 for points in pair_points) / n
+    return Z95 * math.sqrt(variance / n)
+
+
 def elo_of_score(expected: float) -> float:
     """The Elo difference that gives this expected score; ±infinity at 0 and 1."""
     if not 0 <= expected <= 1:
