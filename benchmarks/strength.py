@@ -7,7 +7,10 @@ For each game at its default size, three matches through ``gtp-like match``:
 - mcts at 2 s against mcts at 0.5 s (target: at least 65% of 100 games): search scales with time.
 
 Each line gives the score with its 95% interval and the Elo difference with
-its margin. Then the search's playouts per second on a mid-game position,
+its margin, then the margin with the colour-swapped pairs of games (which
+share an opening) as the samples, and how many pairs the same colour won
+twice: where that is most of them, the opening and the colour decided more
+than the players did. Then the search's playouts per second on a mid-game position,
 in one process and with two (``--search-processes 2``). No other program
 plays these games, so there is no peer ratio.
 
@@ -31,7 +34,8 @@ from pathlib import Path
 from gtp_like.adapter import load_game
 from gtp_like.parallel import ParallelMctsPlayer
 from gtp_like.search import FlatPlayer, Limits, MctsPlayer
-from gtp_like.tools.match.stats import Tally, elo, score
+from gtp_like.tools.match.report import PairingSummary, summarize
+from gtp_like.tools.match.stats import elo, paired_score_error, score
 
 GAMES = ("vacu", "convacu", "bargo", "vadus", "vasco")
 
@@ -60,8 +64,8 @@ def pairings(time_scale: float) -> list[Pairing]:
     ]
 
 
-def play_match(game: str, pairing: Pairing, games: int, parallel: int, out: Path) -> Tally:
-    """Run one match with ``gtp-like match``; the first player's tally."""
+def play_match(game: str, pairing: Pairing, games: int, parallel: int, out: Path) -> PairingSummary:
+    """Run one match with ``gtp-like match``; its summary from the first player's side."""
     engine = f"{sys.executable} -m gtp_like --game {game}"
     command = [
         sys.executable, "-m", "gtp_like", "match", "--game", game, "--games", str(games),
@@ -72,16 +76,9 @@ def play_match(game: str, pairing: Pairing, games: int, parallel: int, out: Path
     out.mkdir(parents=True, exist_ok=True)
     with open(out / "match.log", "w") as log:
         subprocess.run(command, check=True, stdout=log, stderr=subprocess.STDOUT)
-    wins = draws = losses = 0
-    for line in (out / "results.jsonl").read_text().splitlines():
-        winner = json.loads(line).get("winner")
-        if winner is None:
-            draws += 1
-        elif winner == "first":
-            wins += 1
-        else:
-            losses += 1
-    return Tally(wins, draws, losses)
+    results = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
+    (summary,) = summarize(results, ["first", "second"])
+    return summary
 
 
 def playouts_per_second(game: str, seconds: float) -> dict[str, float]:
@@ -105,6 +102,14 @@ def elo_text(value: float, low: float, high: float) -> str:
     return f"{value:+.0f} [{low:+.0f}, {high:+.0f}]".replace("inf", "∞")
 
 
+def pairs_text(summary: PairingSummary) -> str:
+    """The colour-swapped pairs: the score's margin with pairs as the samples, and how many one colour won twice."""
+    pairs = summary.pair_points
+    if not pairs:
+        return "-"
+    return f"±{paired_score_error(pairs):.1%} by pairs; {summary.pairs_won_by_colour} of {len(pairs)} won by one colour twice"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", action="append", choices=GAMES, help="games to measure (default: all)")
@@ -116,18 +121,20 @@ def main() -> None:
     args = parser.parse_args()
     out = args.out or Path(tempfile.mkdtemp(prefix="gtp-like-strength-"))
     print(f"games scaled by {args.games_scale:g}, times by {args.time_scale:g}; records in {out}")
-    print(f"{'game':<8} {'match':<24} {'games':>5} {'score':>16} {'Elo [95% interval]':>22}  target")
+    print(f"{'game':<8} {'match':<24} {'games':>5} {'score':>16} {'Elo [95% interval]':>22}  {'target':<11} pairs")
     for game in args.game or GAMES:
         for pairing in pairings(args.time_scale):
             games = max(2, round(pairing.games * args.games_scale / 2) * 2)
             slug = pairing.label.replace(" ", "-").replace(",", "").replace(".", "")
-            tally = play_match(game, pairing, games, args.parallel, out / game / slug)
+            summary = play_match(game, pairing, games, args.parallel, out / game / slug)
+            tally = summary.tally
             interval = score(tally)
             rating = elo(tally)
             verdict = "met" if interval.value >= pairing.target else "not met"
             print(
                 f"{game:<8} {pairing.label:<24} {tally.games:>5} {interval.value:>7.1%} ±{interval.margin:>6.1%}"
-                f" {elo_text(rating.value, rating.low, rating.high):>22}  {pairing.target:.0%} {verdict}",
+                f" {elo_text(rating.value, rating.low, rating.high):>22}  {f'{pairing.target:.0%} {verdict}':<11}"
+                f" {pairs_text(summary)}",
                 flush=True,
             )
     print()
