@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Final, Hashable, Self
+from typing import ClassVar, Final, Hashable, Self
 
 BLACK: Final = 1
 WHITE: Final = 2
@@ -149,6 +149,11 @@ class GameState(ABC):
             if after.is_over() and after.outcome().winner == mover:
                 wins.append(move)
         return wins
+
+    #: How soon a tree search lets a move's own results outweigh its all-moves-as-first (RAVE) figures: the
+    #: bias of MC-RAVE's weighting, higher for sooner. Where a move's worth depends on the moves around it
+    #: more than on where it lies, RAVE misleads sooner and a game sets a higher bias.
+    rave_bias: ClassVar[float] = 0.002
 
     def move_priors(self, moves: list[Move]) -> list[float] | None:
         """What the game expects each of ``moves`` (legal moves here) to be worth to the mover, before any search.

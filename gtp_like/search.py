@@ -367,9 +367,9 @@ class MctsPlayer(SearchPlayer):
     the game with the playout policy and updates the walked moves and,
     RAVE's part, every move of the walk's player that the rest of the game
     played. A move's value blends its own mean result with its RAVE mean,
-    the RAVE share falling as the move's own visits grow
-    (``rave_bias``, as in Gelly and Silver's MC-RAVE), plus a small UCB1
-    exploration term. Unvisited moves without RAVE figures get ``first_play``.
+    the RAVE share falling as the move's own visits grow (the game's
+    :attr:`GameState.rave_bias`, as in Gelly and Silver's MC-RAVE), plus a
+    small UCB1 exploration term. Unvisited moves without RAVE figures get ``first_play``.
     A move seen to win the game at once is always taken. A position joins
     the tree on its ``expand_after + 1``-th visit. The move played is the
     root's most visited. A search starts from the last search's tree where
@@ -377,7 +377,6 @@ class MctsPlayer(SearchPlayer):
     """
 
     exploration = 0.2
-    rave_bias = 0.002
     first_play = 1.0
     expand_after = 1
     #: How many all-moves-as-first playouts the game's :meth:`GameState.move_priors` count for.
@@ -478,8 +477,9 @@ class MctsPlayer(SearchPlayer):
         """One tree walk from ``root`` on ``position`` (changed): select, expand, play out, update."""
         path: list[tuple[Node, int]] = []
         node = root
+        rave_bias = position.rave_bias
         while not node.over:
-            i = self.select(node)
+            i = self.select(node, rave_bias)
             if node.unsure and node.moves[i] in node.unsure:
                 if not self.confirm(node, i, position, path):
                     continue
@@ -538,15 +538,16 @@ class MctsPlayer(SearchPlayer):
             settle(path, parent.side != node.side)
         return False
 
-    def select(self, node: Node) -> int:
+    def select(self, node: Node, rave_bias: float) -> int:
         """The move to walk: one known to win, else the highest blended value among those not known to lose.
+
+        ``rave_bias`` sets how soon a move's own results outweigh its RAVE figures.
 
         Of equal values, the first; when every move is known to lose, any of them.
         """
         if node.winning is not None:
             return node.winning
         c = self.exploration * math.sqrt(math.log(node.total + 1))
-        bias = self.rave_bias
         first_play = self.first_play
         lost = node.lost if not node.all_lost() else [False] * len(node.moves)
         best_value = -math.inf
@@ -555,7 +556,7 @@ class MctsPlayer(SearchPlayer):
             if lost[i]:
                 continue
             if an:
-                beta = an / (an + n + bias * an * n)
+                beta = an / (an + n + rave_bias * an * n)
                 value = beta * aw / an + (1 - beta) * w / n if n else aw / an
             elif n:
                 value = w / n

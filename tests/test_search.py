@@ -329,6 +329,22 @@ def test_priors_count_as_all_moves_as_first_playouts_and_lead_the_first_walks(se
     assert [(c.move, c.visits) for c in analysis.candidates] == [(2, 3)]
 
 
+def test_the_rave_bias_decides_when_a_moves_own_results_outweigh_its_rave_figures() -> None:
+    # Taking one: poor own results (2 of 20), fine RAVE figures (180 of 200); taking two: 12 of 20, no RAVE.
+    # Bias 0.002: beta = 200 / (220 + 8) = 0.877, value 0.802 against 0.6. Bias 0.1: beta = 200 / 620 = 0.323,
+    # value 0.358.
+    root = Node(Nim(9), random.Random(1))
+    take_one, take_two = root.moves.index(1), root.moves.index(2)
+    root.visits[take_one], root.wins[take_one] = 20, 2.0
+    root.amaf_visits[take_one], root.amaf_wins[take_one] = 200, 180.0
+    root.visits[take_two], root.wins[take_two] = 20, 12.0
+    root.total = 40
+    player = MctsPlayer(1)
+    assert player.select(root, Nim.rave_bias) == take_one
+    assert player.select(root, 0.1) == take_two
+    assert VascoState.rave_bias == 0.1 > Nim.rave_bias
+
+
 def test_a_best_move_with_a_winning_reply_is_proved_lost_before_the_answer() -> None:
     # Pile 4: taking two lets the opponent take the last two; taking one leaves no such reply.
     state = Nim(4)

@@ -197,6 +197,9 @@ class VascoState(GameState):
         "to_move",
     )
 
+    # A tile's worth depends on the tiles around it more than on where it lies (see protocol.md, Search).
+    rave_bias = 0.1
+
     def __init__(self, pool: int = 54) -> None:
         if pool < 1:
             raise ValueError(f"the pool must hold at least one tile, not {pool}")
