@@ -186,10 +186,7 @@ def pair_line(summary: PairingSummary) -> str:
 
 def rating_table(results: Sequence[dict[str, Any]], order: Sequence[str]) -> str:
     """Every player's games, points, score and Elo rating (:func:`~gtp_like.tools.match.stats.ratings`)."""
-    games = []
-    for entry in results:
-        winner = entry.get("winner")
-        games.append((entry["black"], entry["white"], 0.5 if winner is None else float(winner == entry["black"])))
+    games = [(entry["black"], entry["white"], _points(entry, entry["black"])) for entry in results]
     elo_ratings = ratings(games)
     played: Counter[str] = Counter()
     points: dict[str, float] = {}
