@@ -155,6 +155,10 @@ class GameState(ABC):
     #: more than on where it lies, RAVE misleads sooner and a game sets a higher bias.
     rave_bias: ClassVar[float] = 0.002
 
+    #: How many all-moves-as-first playouts a tree search counts each of the game's :meth:`move_priors` for:
+    #: how long the priors lead the search before the playouts' own figures outweigh them.
+    prior_weight: ClassVar[int] = 10
+
     def move_priors(self, moves: list[Move]) -> list[float] | None:
         """What the game expects each of ``moves`` (legal moves here) to be worth to the mover, before any search.
 

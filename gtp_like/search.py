@@ -379,8 +379,6 @@ class MctsPlayer(SearchPlayer):
     exploration = 0.2
     first_play = 1.0
     expand_after = 1
-    #: How many all-moves-as-first playouts the game's :meth:`GameState.move_priors` count for.
-    prior_weight = 10
     #: How many of the best root moves :meth:`check_replies` may prove lost before answering.
     reply_checks = 3
 
@@ -398,7 +396,7 @@ class MctsPlayer(SearchPlayer):
             elif previous in self._last_root.moves:
                 # The turn goes on: keep the subtree the earlier part's search grew.
                 root = self._last_root.children[self._last_root.moves.index(previous)]
-        root = self._last_root = root or Node(state, self.rng, self.prior_weight)
+        root = self._last_root = root or Node(state, self.rng, state.prior_weight)
         self._last_position = state.copy()
         return self.grow(root, state, limits)
 
@@ -477,7 +475,7 @@ class MctsPlayer(SearchPlayer):
         """One tree walk from ``root`` on ``position`` (changed): select, expand, play out, update."""
         path: list[tuple[Node, int]] = []
         node = root
-        rave_bias = position.rave_bias
+        rave_bias, prior_weight = position.rave_bias, position.prior_weight
         while not node.over:
             i = self.select(node, rave_bias)
             if node.unsure and node.moves[i] in node.unsure:
@@ -495,7 +493,7 @@ class MctsPlayer(SearchPlayer):
                 # A move's position joins the tree on its second visit: most moves
                 # are walked once, and their legal moves would be listed for nothing.
                 elif node.visits[i] >= self.expand_after:
-                    child = node.children[i] = Node(position, self.rng, self.prior_weight)
+                    child = node.children[i] = Node(position, self.rng, prior_weight)
                     if child.winning is not None:
                         settle(path, child.side == node.side)
                 break

@@ -329,6 +329,25 @@ def test_priors_count_as_all_moves_as_first_playouts_and_lead_the_first_walks(se
     assert [(c.move, c.visits) for c in analysis.candidates] == [(2, 3)]
 
 
+class TrustingNim(FavouringNim):
+    """FavouringNim whose priors count as 50 playouts."""
+
+    prior_weight = 50
+
+
+@pytest.mark.parametrize("game", [FavouringNim, TrustingNim])
+def test_the_tree_counts_priors_as_the_games_prior_weight_in_playouts(game: type[FavouringNim]) -> None:
+    player = MctsPlayer(1, 1)
+    player.analyze(game(9))
+    root = player._last_root
+    assert root is not None and root.total == 1
+    weight = game.prior_weight
+    # One walk adds at most one all-moves-as-first playout to each move.
+    assert all(weight <= visits <= weight + 1 for visits in root.amaf_visits)
+    assert sum(root.amaf_visits) > 2 * weight
+    assert VadusState.prior_weight == 100 > Nim.prior_weight == 10
+
+
 def test_the_rave_bias_decides_when_a_moves_own_results_outweigh_its_rave_figures() -> None:
     # Taking one: poor own results (2 of 20), fine RAVE figures (180 of 200); taking two: 12 of 20, no RAVE.
     # Bias 0.002: beta = 200 / (220 + 8) = 0.877, value 0.802 against 0.6. Bias 0.1: beta = 200 / 620 = 0.323,

@@ -143,6 +143,10 @@ class VadusState(EmptyPoints, GameState):
         "source", "chains", "to_move", "stones_to_place", "passes", "last_stone",
     )
 
+    # The priors carry what the search knows of walls: at ten playouts' worth the playouts' noise
+    # outweighed them within a few hundred walks, and more search played worse (see protocol.md, Search).
+    prior_weight = 100
+
     def __init__(self, side: int = 9) -> None:
         grid = self.grid = hex_grid(side)
         size = grid.array_size
