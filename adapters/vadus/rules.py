@@ -144,7 +144,7 @@ class VadusState(EmptyPoints, GameState):
     )
 
     # The priors carry what the search knows of walls: at ten playouts' worth the playouts' noise
-    # outweighed them within a few hundred walks, and more search played worse (see protocol.md, Search).
+    # outweighed them within a few hundred walks, and more search played worse (see protocol.md, Vadus).
     prior_weight = 100
 
     def __init__(self, side: int = 9) -> None:
