@@ -369,7 +369,10 @@ class MctsPlayer(SearchPlayer):
     played. A move's value blends its own mean result with its RAVE mean,
     the RAVE share falling as the move's own visits grow (the game's
     :attr:`GameState.rave_bias`, as in Gelly and Silver's MC-RAVE), plus a
-    small UCB1 exploration term. Unvisited moves without RAVE figures get ``first_play``.
+    small UCB1 exploration term. A position's RAVE figures start from the
+    game's :meth:`GameState.move_priors`, each worth
+    :attr:`GameState.prior_weight` playouts. Unvisited moves without RAVE
+    figures get ``first_play``.
     A move seen to win the game at once is always taken. A position joins
     the tree on its ``expand_after + 1``-th visit. The move played is the
     root's most visited. A search starts from the last search's tree where
