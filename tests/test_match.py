@@ -534,6 +534,21 @@ def test_a_pool_of_endpoints(servers: tuple[list[ZmqServer], Counter[int]], tmp_
     check_records(out)
 
 
+def test_a_pool_takes_turns_when_each_session_ends_before_the_next(
+    servers: tuple[list[ZmqServer], Counter[int]],
+) -> None:
+    pool, sessions = servers
+    starter = EngineStarter(parse_player(",".join(server.endpoint for server in pool)), timeout=30)
+    places = []
+    for _ in range(4):
+        engine = starter.start()
+        places.append(engine.where)
+        engine.client.close()
+        starter.stopped(engine)
+    assert places == [pool[0].endpoint, pool[1].endpoint] * 2
+    assert sessions == Counter({0: 2, 1: 2})
+
+
 @pytest.mark.parametrize(
     "options, message",
     [

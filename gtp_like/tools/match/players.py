@@ -15,7 +15,8 @@ must succeed), ``move-time`` and ``time`` (the player's own limits, as
 ``--move-time`` and ``--time``). A first word ``NAME=...`` whose NAME is
 not a key names the player and starts the engine text. Endpoints separated
 by commas form a pool: each game's engine session is opened on the endpoint
-with the fewest sessions of this player at the time.
+with the fewest live sessions of this player at the time, ties going to the
+one that has had the fewest.
 """
 
 from __future__ import annotations
@@ -199,7 +200,9 @@ class EngineStarter:
     """Starts the engines of one player; shared by the runner's threads.
 
     For a pool of endpoints, each new session goes to the endpoint with the
-    fewest consecutive start failures, then the fewest live sessions.
+    fewest consecutive start failures, then the fewest live sessions, then the
+    fewest sessions opened so far (so that short games, each over before the
+    next starts, still take turns over the pool).
     """
 
     def __init__(self, spec: PlayerSpec, timeout: float, allow_resign: bool = False) -> None:
@@ -209,6 +212,7 @@ class EngineStarter:
         self._lock = threading.Lock()
         self._live = dict.fromkeys(spec.endpoints, 0)
         self._failures = dict.fromkeys(spec.endpoints, 0)
+        self._opened = dict.fromkeys(spec.endpoints, 0)
 
     def start(self) -> StartedEngine:
         """A running engine, with its startup commands sent; :class:`StartFailure` otherwise."""
@@ -243,8 +247,9 @@ class EngineStarter:
 
     def _choose_endpoint(self) -> str:
         with self._lock:
-            where = min(self.spec.endpoints, key=lambda e: (self._failures[e], self._live[e]))
+            where = min(self.spec.endpoints, key=lambda e: (self._failures[e], self._live[e], self._opened[e]))
             self._live[where] += 1
+            self._opened[where] += 1
             return where
 
     def _finished(self, where: str, failed: bool) -> None:
