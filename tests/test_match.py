@@ -31,7 +31,7 @@ from gtp_like.tools.match.players import (
     parse_player,
     slug,
 )
-from gtp_like.tools.match.referee import FAULTS, MOVE_LIMIT, GameSetup, random_opening
+from gtp_like.tools.match.referee import FAULTS, MOVE_LIMIT, GameSetup, OpeningsError, random_opening, read_openings
 from gtp_like.tools.match.report import colour_swapped_pairs, summarize
 from gtp_like.tools.match.runner import MatchSettings, Slot, pairings, schedule
 from gtp_like.zmq_config import ServerConfig
@@ -219,6 +219,28 @@ def test_a_random_opening_is_repeatable_and_never_ends_the_game() -> None:
     assert random_opening(setup, 6, random.Random(5)) != first
 
 
+def test_an_openings_file_gives_each_move_to_the_side_to_move() -> None:
+    openings = read_openings("# two openings\nc3 b2  # black, then white\n\n  d4\n", GameSetup("vacu", 5, 6))
+    assert openings == (((1, "C3"), (2, "B2")), ((1, "D4"),))
+    # A Vadus turn of two stones is two moves of the same side.
+    assert read_openings("d4 e7 f6", GameSetup("vadus", 5, 0)) == (((1, "D4"), (2, "E7"), (2, "F6")),)
+
+
+@pytest.mark.parametrize(
+    "game, size, text, message",
+    [
+        ("vacu", 5, "c3\nc3 c3\n", "line 2: 'c3': the point is occupied"),
+        ("vacu", 5, "zz\n", "line 1: 'zz': invalid move 'zz'"),
+        ("vacu", 5, "# nothing but comments\n\n", "no openings"),
+        ("vasco", 1, "U0,0-PRB D0,0-PRB D-1,-1-PBR", "line 1: the opening ends the game"),
+        ("vasco", 1, "U0,0-PRB D0,0-PRB D-1,-1-PBR U1,0-PRB", "line 1: the game is over before 'U1,0-PRB'"),
+    ],
+)
+def test_openings_files_with_faults_are_refused(game: str, size: int, text: str, message: str) -> None:
+    with pytest.raises(OpeningsError, match=re.escape(message)):
+        read_openings(text, GameSetup(game, size, 0))
+
+
 def test_schedule_skips_recorded_games(tmp_path: Path) -> None:
     a, b = parse_player("a=x"), parse_player("b=y")
     settings = MatchSettings(GameSetup("vacu", 5, 0), (a, b), games=4, out=tmp_path)
@@ -260,6 +282,23 @@ def test_random_players_for_every_game(game: str, fake: str, tmp_path: Path) -> 
         if loaded.state_dict()["over"]:
             ended.append(loaded.state_dict())
     assert ended and all(state in final for state in ended)
+
+
+def test_pairs_of_games_take_the_openings_of_a_file_in_turn(tmp_path: Path) -> None:
+    openings = tmp_path / "openings.txt"
+    openings.write_text("c3 b2\nd4  # one move\n")
+    out = tmp_path / "book"
+    assert match(
+        out, "--game", "vacu", "--size", "5", "--games", "6", "--parallel", "2", "--openings", str(openings),
+        "--max-moves", "60", "--black", f"one={GTP_LIKE} --seed 1", "--white", f"two={GTP_LIKE} --seed 2",
+    ) == 0
+    games = by_number(out)
+    expected = {1: ["C3", "B2"], 2: ["C3", "B2"], 3: ["D4"], 4: ["D4"], 5: ["C3", "B2"], 6: ["C3", "B2"]}
+    for number, moves in expected.items():
+        assert games[number]["opening"] == len(moves)
+        assert [text for _, text in read_sgf(out / games[number]["sgf"]).moves[: len(moves)]] == moves
+    assert json.loads((out / "match.json").read_text())["openings"] == [["C3", "B2"], ["D4"]]
+    check_records(out)
 
 
 # ----------------------------------------------------------------------
@@ -560,6 +599,7 @@ def test_a_pool_takes_turns_when_each_session_ends_before_the_next(
         (["--game", "vacu", "--games", "2", "--player", "x", "--player", "y", "--player", "z", "--sprt", "0", "5"], "SPRT"),
         (["--game", "vacu", "--games", "2", "--black", "a b", "--white", "a-b"], "file names"),
         (["--game", "vacu", "--games", "2", "--black", "x", "--white", "y", "--move-time", "0"], "--move-time"),
+        (["--game", "vacu", "--games", "2", "--black", "x", "--white", "y", "--openings", "/no/such/file"], "--openings"),
     ],
 )
 def test_bad_options(options: list[str], message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -567,6 +607,19 @@ def test_bad_options(options: list[str], message: str, tmp_path: Path, capsys: p
         main(["match", *options, "--out", str(tmp_path / "x")])
     assert exit_info.value.code == 2
     assert message in capsys.readouterr().err
+
+
+def test_random_openings_and_an_openings_file_do_not_mix(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    openings = tmp_path / "openings.txt"
+    openings.write_text("c3\n")
+    with pytest.raises(SystemExit):
+        match(tmp_path / "x", "--game", "vacu", "--games", "2", "--black", "x", "--white", "y",
+              "--openings", str(openings), "--random-opening", "2")
+    assert "give --random-opening or --openings, not both" in capsys.readouterr().err
+    openings.write_bytes(b"c3 \xff\n")
+    with pytest.raises(SystemExit):
+        match(tmp_path / "x", "--game", "vacu", "--games", "2", "--black", "x", "--white", "y", "--openings", str(openings))
+    assert f"--openings {openings}: 'utf-8' codec can't decode" in capsys.readouterr().err
 
 
 def test_pairs_are_games_that_swap_colours() -> None:

@@ -39,6 +39,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="start each pair of games (colours swapped) with the same K random legal moves",
     )
     parser.add_argument(
+        "--openings", type=Path, metavar="FILE",
+        help="start each pair of games with the next opening of FILE (one a line, moves separated by spaces)",
+    )
+    parser.add_argument(
         "--sprt", nargs=2, type=float, metavar=("ELO0", "ELO1"),
         help="stop a two-player match once a sequential probability ratio test decides between the Elo differences",
     )
@@ -90,7 +94,7 @@ def match_settings(args: argparse.Namespace) -> MatchSettings:
         parse_player,
         slug,
     )
-    from gtp_like.tools.match.referee import GameSetup, TimeControl
+    from gtp_like.tools.match.referee import MAX_OPENINGS_BYTES, GameSetup, OpeningsError, TimeControl, read_openings
     from gtp_like.tools.match.runner import MatchSettings
     from gtp_like.tools.match.stats import Sprt
 
@@ -130,8 +134,19 @@ def match_settings(args: argparse.Namespace) -> MatchSettings:
     sprt = None
     if args.sprt is not None:
         sprt = Sprt(args.sprt[0], args.sprt[1], args.sprt_alpha, args.sprt_beta)
+    setup = GameSetup(adapter.key, size, komi, args.max_moves, args.match_timeout)
+    openings: tuple[tuple[tuple[int, str], ...], ...] = ()
+    if args.openings is not None:
+        try:
+            with args.openings.open("rb") as file:
+                data = file.read(MAX_OPENINGS_BYTES + 1)
+            if len(data) > MAX_OPENINGS_BYTES:
+                raise OpeningsError(f"longer than {MAX_OPENINGS_BYTES} bytes")
+            openings = read_openings(data.decode("utf-8"), setup)
+        except (OSError, UnicodeDecodeError, OpeningsError) as exc:
+            raise ValueError(f"--openings {args.openings}: {exc}") from None
     return MatchSettings(
-        setup=GameSetup(adapter.key, size, komi, args.max_moves, args.match_timeout),
+        setup=setup,
         players=tuple(players),
         games=args.games,
         out=args.out,
@@ -139,6 +154,7 @@ def match_settings(args: argparse.Namespace) -> MatchSettings:
         clock=TimeControl(args.move_time, args.time),
         opening=args.random_opening,
         seed=args.match_seed,
+        openings=openings,
         alternate=not args.fixed_colours,
         sprt=sprt,
         html=args.html,

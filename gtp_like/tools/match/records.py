@@ -149,11 +149,11 @@ def game_record(entry: dict[str, Any], outcome: GameOutcome, komi: float | None)
 
     ``komi`` is ``None`` for games without komi. The root comment says how
     the game ended, how long each side thought, and any disagreement of an
-    engine's ``final_score``; the last move of a random opening says so.
+    engine's ``final_score``; the last move of the opening says so.
     """
     comment = [f"{entry['result']}: {entry['reason']}: {entry['detail']}"]
     if entry["opening"]:
-        comment.append(f"The first {entry['opening']} moves are a random opening.")
+        comment.append(f"The first {entry['opening']} moves are the match's opening.")
     times = entry["times"]
     comment.append(f"Time in genmove: black {times['black']:.3f} s, white {times['white']:.3f} s.")
     comment += [f"final_score: {text}" for text in outcome.disagreements]
@@ -166,7 +166,7 @@ def game_record(entry: dict[str, Any], outcome: GameOutcome, komi: float | None)
         "RO": str(entry["number"]),
         "C": "\n".join(comment),
     }
-    move_comments = {entry["opening"] - 1: "end of the random opening"} if entry["opening"] else {}
+    move_comments = {entry["opening"] - 1: "end of the opening"} if entry["opening"] else {}
     return GameRecord(
         game=entry["game"],
         size=entry["size"],

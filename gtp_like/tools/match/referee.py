@@ -165,6 +165,47 @@ def random_opening(setup: GameSetup, count: int, rng: random.Random) -> list[tup
     return moves
 
 
+#: Longest openings file read, in bytes: a file of openings is small.
+MAX_OPENINGS_BYTES = 1 << 20
+
+
+class OpeningsError(ValueError):
+    """An openings file that cannot be read, or that holds a move the rules refuse."""
+
+
+def read_openings(text: str, setup: GameSetup) -> tuple[tuple[tuple[int, str], ...], ...]:
+    """The openings of an openings file's ``text``, each as ``(colour, move)`` pairs played from the start.
+
+    One opening a line: moves in the game's notation separated by white
+    space, each played by the side whose turn it is; ``#`` starts a comment,
+    and lines with no moves are skipped. Every move is checked with the
+    rules, and an opening may not end the game. :class:`OpeningsError` names
+    the line of the first fault.
+    """
+    openings = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        words = line.split("#", 1)[0].split()
+        if not words:
+            continue
+        session = new_session(setup)
+        moves = []
+        for word in words:
+            state = session.state
+            if state.is_over():
+                raise OpeningsError(f"line {number}: the game is over before {word!r}")
+            colour = state.to_move
+            try:
+                moves.append((colour, session.play(colour, word)))
+            except (MoveSyntaxError, IllegalMoveError) as exc:
+                raise OpeningsError(f"line {number}: {word!r}: {exc}") from None
+        if session.state.is_over():
+            raise OpeningsError(f"line {number}: the opening ends the game")
+        openings.append(tuple(moves))
+    if not openings:
+        raise OpeningsError("no openings in the file")
+    return tuple(openings)
+
+
 class Referee:
     """Plays one game between ``engines[BLACK]`` and ``engines[WHITE]`` (see :func:`play_game`).
 

@@ -2,7 +2,8 @@
 
 Every pairing plays ``games`` games, numbered from 1. With alternating
 colours the pairing's first player has Black in odd-numbered games, and
-games ``2k-1`` and ``2k`` share one random opening. ``--parallel N``
+games ``2k-1`` and ``2k`` share one opening: random, or the ``k``-th of an
+openings file (the first again after the last). ``--parallel N``
 threads each play one game at a time on engines of their own, kept from
 game to game and replaced when they crash, hang or talk nonsense.
 
@@ -65,7 +66,9 @@ class MatchSettings:
 
     ``games`` is the number of games of each pairing; ``clock`` the limits
     of players that do not set their own; ``opening`` the number of random
-    opening moves; ``seed`` picks the openings; ``html`` writes each game's
+    opening moves; ``seed`` picks the openings; ``openings``, if any, are
+    the openings of a file (:func:`~gtp_like.tools.match.referee.read_openings`),
+    played instead; ``html`` writes each game's
     page (``gtp-like view``) beside its record; ``allow_resign`` leaves
     gtp-like players' resigning on (it is turned off otherwise).
     """
@@ -78,6 +81,7 @@ class MatchSettings:
     clock: TimeControl = field(default_factory=TimeControl)
     opening: int = 0
     seed: int = 0
+    openings: tuple[tuple[tuple[int, str], ...], ...] = ()
     alternate: bool = True
     sprt: Sprt | None = None
     max_start_failures: int = 3
@@ -93,6 +97,8 @@ class MatchSettings:
             raise MatchError("the SPRT is for a match between two players")
         if self.games < 1 or self.parallel < 1 or self.opening < 0:
             raise MatchError("--games and --parallel must be at least 1, --random-opening at least 0")
+        if self.opening and self.openings:
+            raise MatchError("give --random-opening or --openings, not both")
 
     def clock_of(self, player: PlayerSpec) -> TimeControl:
         """A player's own limits, or else the match's."""
@@ -111,6 +117,7 @@ class MatchSettings:
             "players": [{"name": p.name, "engine": p.engine_text} for p in self.players],
             "max_moves": self.setup.max_moves,
             "random_opening": self.opening,
+            "openings": [[text for _, text in opening] for opening in self.openings],
             "seed": self.seed,
             "alternate": self.alternate,
             "move_time": self.clock.move_time,
@@ -376,8 +383,10 @@ class Match:
         self.starters[engine.player.name].stopped(engine)
 
     def _opening(self, slot: Slot) -> list[tuple[int, str]]:
-        """The slot's random opening: the same for the games that share its opening key."""
+        """The slot's opening: the same for the games that share its opening key."""
         settings = self.settings
+        if settings.openings:
+            return list(settings.openings[(slot.opening_key - 1) % len(settings.openings)])
         if not settings.opening:
             return []
         first, second = slot.pairing.first.name, slot.pairing.second.name
