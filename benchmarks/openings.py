@@ -9,10 +9,11 @@ for ``gtp-like match --openings``: one opening a line, its moves separated
 by spaces, after a comment line saying how it was made. Each opening's line
 ends with a comment giving the search's win rate.
 
-In a short, sharp game (Vasco) most random openings are won for one side
-already, and a match between two searches, the colours swapped over each
-opening, then scores near 50% whatever their strengths: such openings only
-add noise. Balanced openings leave the result to the players.
+An opening already won for one side decides both games of its pair (the
+colours swapped), whatever the players' strengths; balanced openings are
+meant to leave more to the players. How much they do is the game's: in
+Vasco, one colour still won both games of most pairs (protocol.md, Vasco,
+"Colour and openings").
 
     python benchmarks/openings.py --game vasco --moves 4 --count 50 [--playouts 12000] [--balance 0.3 0.7] > openings.txt
 """
@@ -73,7 +74,6 @@ def main() -> None:
             print(" ".join(moves) + f"  # {winrate:.2f}", flush=True)
             if len(kept) == args.count:
                 break
-        pool.terminate()
     print(f"{len(kept)} kept of {drawn} drawn", file=sys.stderr)
 
 
