@@ -206,6 +206,7 @@ def test_colours_and_openings_of_a_pairing() -> None:
     colours = [(s.players[1].name, s.opening_key) for s in (Slot(pairing, n) for n in range(1, 5))]
     assert colours == [("a", 1), ("b", 1), ("a", 2), ("b", 2)]
     assert [Slot(pairing, n, alternate=False).players[1].name for n in (1, 2)] == ["a", "a"]
+    assert [Slot(pairing, n, alternate=False).opening_key for n in (1, 2, 3)] == [1, 2, 3]
     # In a round robin every player is first in as many pairings as possible.
     firsts = Counter(p.first.name for p in pairings((a, b, c)))
     assert sorted(firsts.values()) == [1, 1, 1]
