@@ -171,6 +171,17 @@ class GameState(ABC):
         """
         return None
 
+    def transposition_key(self) -> Hashable | None:
+        """A key equal for exactly the states that play on identically, so that a tree search can share one node
+        between the move orders that reach the same position; ``None`` (the default): no sharing.
+
+        Only for games whose positions never recur within a game (the search
+        graph must stay acyclic) and whose rules look at no history beyond
+        the position (repetition rules do). Asked once for each move a
+        search walks for the first time, so it must be cheap.
+        """
+        return None
+
     def same_state(self, other: GameState) -> bool:
         """Whether ``other`` is this state in every detail the rules keep, history included.
 

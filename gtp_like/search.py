@@ -26,7 +26,7 @@ import math
 import random
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
 from gtp_like.game import GameState, Move, Outcome
@@ -287,7 +287,9 @@ class Node:
     point (all moves as first: RAVE), starting from ``prior_weight``
     playouts at the game's :meth:`GameState.move_priors`. ``children[i]``
     is the node the move leads to once walks have gone there twice (once,
-    if it ends the game).
+    if it ends the game or the tree holds the position already: in games
+    with a :meth:`GameState.transposition_key`, a node may have several
+    parents).
     ``winning`` is a move known to win for ``side`` (at once, or by a win
     proved further down), and ``lost[i]`` tells a move known to lose.
     ``unsure`` holds the moves not yet known to be legal
@@ -297,11 +299,13 @@ class Node:
 
     __slots__ = (
         "side", "over", "moves", "unsure", "children", "visits", "wins", "amaf_visits", "amaf_wins", "total",
-        "winning", "lost", "lost_count",
+        "winning", "lost", "lost_count", "key",
     )
 
     def __init__(self, state: GameState, rng: random.Random, prior_weight: int = 0) -> None:
         self.side = state.to_move
+        #: The position's :meth:`GameState.transposition_key`, under which the search shares the node.
+        self.key = state.transposition_key()
         self.over = state.is_over()
         legal, unsure = ([], []) if self.over else state.legal_moves_lazily()
         self.moves: list[Move] = legal + unsure
@@ -376,7 +380,9 @@ class MctsPlayer(SearchPlayer):
     A move seen to win the game at once is always taken. A position joins
     the tree on its ``expand_after + 1``-th visit. The move played is the
     root's most visited. A search starts from the last search's tree where
-    that tree holds its position (:meth:`reusable_node`).
+    that tree holds its position (:meth:`reusable_node`). Where the game
+    gives positions a :meth:`GameState.transposition_key`, the move orders
+    that reach one position share its node.
     """
 
     exploration = 0.2
@@ -390,6 +396,8 @@ class MctsPlayer(SearchPlayer):
         self._last_root: Node | None = None
         #: The position of the last search's root, for the next search to find its own in that tree.
         self._last_position: GameState | None = None
+        #: The tree's nodes by transposition key, for the walks that reach their positions by other move orders.
+        self._nodes: dict[Hashable, Node] = {}
 
     def analyze_part(self, state: GameState, limits: Limits, previous: Move | None) -> Analysis:
         root = None
@@ -401,6 +409,7 @@ class MctsPlayer(SearchPlayer):
                 root = self._last_root.children[self._last_root.moves.index(previous)]
         root = self._last_root = root or Node(state, self.rng, state.prior_weight)
         self._last_position = state.copy()
+        self._nodes = shared_nodes(root)
         return self.grow(root, state, limits)
 
     def reusable_node(self, state: GameState) -> Node | None:
@@ -493,13 +502,25 @@ class MctsPlayer(SearchPlayer):
                     if winner is not None:
                         settle(path, winner == node.side)
                     node.children[i] = Node(position, self.rng)
+                    break
+                key = position.transposition_key()
+                child = self._nodes.get(key) if key is not None else None
+                if child is not None:
+                    # The position is in the tree already, reached by another move order.
+                    node.children[i] = child
+                    settle_known(path, child)
                 # A move's position joins the tree on its second visit: most moves
                 # are walked once, and their legal moves would be listed for nothing.
                 elif node.visits[i] >= self.expand_after:
                     child = node.children[i] = Node(position, self.rng, prior_weight)
+                    if key is not None:
+                        self._nodes[key] = child
                     if child.winning is not None:
                         settle(path, child.side == node.side)
                 break
+            if child.key is not None:
+                # A shared node may have been decided through another of its parents.
+                settle_known(path, child)
             node = child
         record: list[tuple[int, Move]] = []
         outcome = playout(position, self.rng, cap, record)
@@ -582,6 +603,33 @@ class MctsPlayer(SearchPlayer):
         ]
         candidates.sort(key=preference, reverse=True)
         return Analysis(root.side, playouts, time.perf_counter() - started, tuple(candidates))
+
+
+def shared_nodes(root: Node) -> dict[Hashable, Node]:
+    """The positions of the tree below ``root``, ``root`` included, by transposition key (none if the game has none;
+    ends of the game are not shared)."""
+    nodes: dict[Hashable, Node] = {}
+    waiting = [root]
+    while waiting:
+        node = waiting.pop()
+        if node.key is None or node.over or node.key in nodes:
+            continue
+        nodes[node.key] = node
+        waiting.extend(child for child in node.children if child is not None)
+    return nodes
+
+
+def settle_known(path: list[tuple[Node, int]], child: Node) -> None:
+    """Settle the last move of ``path``, which leads to ``child``, if ``child`` is decided and the move is not yet."""
+    if child.winning is not None:
+        wins = child.side == path[-1][0].side
+    elif not child.over and child.all_lost():
+        wins = child.side != path[-1][0].side
+    else:
+        return
+    node, i = path[-1]
+    if (node.winning != i) if wins else not node.lost[i]:
+        settle(path, wins)
 
 
 def settle(path: list[tuple[Node, int]], wins: bool) -> None:

@@ -25,7 +25,7 @@ from gtp_like.engine import RESIGN_MIN_PLAYOUTS, Engine
 from gtp_like.game import BLACK, WHITE, GameState, Move, Outcome
 from gtp_like.parallel import ParallelMctsPlayer
 from gtp_like.players import make_player
-from gtp_like.search import Analysis, Candidate, FlatPlayer, Limits, MctsPlayer, Node, SearchPlayer
+from gtp_like.search import Analysis, Candidate, FlatPlayer, Limits, MctsPlayer, Node, SearchPlayer, settle, settle_known
 
 SEARCHERS: list[type[SearchPlayer]] = [FlatPlayer, MctsPlayer]
 
@@ -257,6 +257,17 @@ class LazyNim(Nim):
         return move in self.legal_moves()
 
 
+class SharingNim(Nim):
+    """Nim whose search shares the nodes of positions that move orders reach alike (:meth:`GameState.transposition_key`)."""
+
+    def transposition_key(self) -> tuple[int, int, int]:
+        return self.pile, self.to_move, self.taken
+
+
+class LazySharingNim(SharingNim, LazyNim):
+    """Both: shared nodes and moves checked as they are first walked."""
+
+
 def nim_value(state: Nim) -> dict[Move, float]:
     """Each move's exact result for the side to move, by exhaustive search."""
 
@@ -274,7 +285,7 @@ def nim_value(state: Nim) -> dict[Move, float]:
     return values
 
 
-@pytest.mark.parametrize("game", [Nim, LazyNim])
+@pytest.mark.parametrize("game", [Nim, LazyNim, SharingNim, LazySharingNim])
 @pytest.mark.parametrize("parts", [1, 2])
 @pytest.mark.parametrize("pile", range(2, 9))
 def test_proved_results_agree_with_exhaustive_search(game: type[Nim], pile: int, parts: int) -> None:
@@ -309,6 +320,61 @@ def test_dropping_the_last_unsure_move_of_a_lost_node_proves_the_move_before() -
     assert not MctsPlayer.confirm(node, node.moves.index(3), after, path)
     assert sorted(node.moves) == [1, 2] and node.all_lost()
     assert root.winning == root.moves.index(1)
+
+
+def tree_nodes(root: Node) -> list[Node]:
+    """Every node below ``root``, ``root`` included, each once however many parents it has."""
+    nodes: dict[int, Node] = {}
+    waiting = [root]
+    while waiting:
+        node = waiting.pop()
+        if id(node) not in nodes:
+            nodes[id(node)] = node
+            waiting.extend(child for child in node.children if child is not None)
+    return list(nodes.values())
+
+
+@pytest.mark.parametrize("parts", [1, 2])
+def test_move_orders_that_reach_one_position_share_its_node(parts: int) -> None:
+    player = MctsPlayer(1, 2000)
+    player.analyze(SharingNim(12, parts))
+    nodes = [node for node in tree_nodes(player._last_root) if not node.over]  # type: ignore[arg-type]
+    assert len({node.key for node in nodes}) == len(nodes)
+    parents: dict[int, int] = {}
+    for node in nodes:
+        for child in node.children:
+            if child is not None and not child.over:
+                parents[id(child)] = parents.get(id(child), 0) + 1
+    assert max(parents.values()) >= 2
+    # Nothing is shared where the game gives no keys.
+    player = MctsPlayer(1, 2000)
+    player.analyze(Nim(12, parts))
+    nodes = tree_nodes(player._last_root)  # type: ignore[arg-type]
+    assert sum(len([c for c in node.children if c is not None]) for node in nodes) == len(nodes) - 1
+
+
+def test_a_shared_node_decided_through_one_parent_settles_the_other_when_walked() -> None:
+    # Pile 4: taking one then two, or two then one, leaves Black a pile of one, a win.
+    rng = random.Random(1)
+    root_state = SharingNim(4)
+    root = Node(root_state, rng)
+    after = root_state.copy()
+    after.play(1)
+    after.play(2)
+    shared = Node(after, rng)
+    paths = []
+    for first in (1, 2):
+        state = root_state.copy()
+        state.play(first)
+        parent = Node(state, rng)
+        second = parent.moves.index(3 - first)
+        parent.children[second] = shared
+        paths.append([(root, root.moves.index(first)), (parent, second)])
+    settle([*paths[0], (shared, shared.moves.index(1))], wins=True)
+    told, untold = (path[-1] for path in paths)
+    assert told[0].lost[told[1]] and not untold[0].lost[untold[1]]
+    settle_known(paths[1], shared)
+    assert untold[0].lost[untold[1]] and not untold[0].all_lost()
 
 
 class FavouringNim(Nim):
