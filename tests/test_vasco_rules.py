@@ -368,3 +368,21 @@ def test_the_adapter_names_the_tiles_in_lattice_order() -> None:
     state = setup(["U0,0-PRB"])
     play(state, "U1,0-PRB")
     assert VascoAdapter().list_stones(state, WHITE) == ["U0,0-PRB", "D0,0-PRB", "U1,0-PRB"]
+
+
+def play_moves(names: list[str]) -> VascoState:
+    state = VascoState()
+    for name in names:
+        state.play(parse_move(name))
+    return state
+
+
+def test_a_tile_and_the_tile_it_forces_give_one_position_either_way_round() -> None:
+    opening = ["U0,0-PRB", "U1,-1-BRP"]
+    one, other = play_moves([*opening, "D0,-2-PRB"]), play_moves([*opening, "U1,-2-BRP"])
+    assert one.tiles == other.tiles and one.transposition_key() == other.transposition_key()
+    assert one.last_auto != other.last_auto  # what is shown of the last move differs; the position does not
+    blue_to_move = VascoState.from_tiles(one.tiles, one.pool, WHITE)
+    red_to_move = VascoState.from_tiles(one.tiles, one.pool, BLACK)
+    assert blue_to_move.transposition_key() == one.transposition_key() != red_to_move.transposition_key()
+    assert one.transposition_key() != play_moves([*opening, "U2,-2-BRP"]).transposition_key()

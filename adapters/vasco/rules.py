@@ -276,6 +276,15 @@ class VascoState(GameState):
         other.ended = self.ended
         return other
 
+    def transposition_key(self) -> tuple[int, int, frozenset[tuple[int, int]]]:
+        """The side to move, the pool and the tiles: the rest of a state follows from them.
+
+        Tiles are only ever added, so a position never recurs. Transpositions
+        are common: besides the usual move orders, a tile and the auto tile
+        it forces can often be placed the other way round.
+        """
+        return self.to_move, self.pool, frozenset(self.tiles.items())
+
     # ------------------------------------------------------------------
     # Queries
 
