@@ -505,18 +505,16 @@ class MctsPlayer(SearchPlayer):
                     break
                 key = position.transposition_key()
                 child = self._nodes.get(key) if key is not None else None
-                if child is not None:
-                    # The position is in the tree already, reached by another move order.
-                    node.children[i] = child
-                    settle_known(path, child)
-                # A move's position joins the tree on its second visit: most moves
-                # are walked once, and their legal moves would be listed for nothing.
-                elif node.visits[i] >= self.expand_after:
-                    child = node.children[i] = Node(position, self.rng, prior_weight)
+                # A move's position joins the tree on its second visit (most moves are walked
+                # once, and their legal moves would be listed for nothing), or at once if another
+                # move order has brought it in already.
+                if child is None and node.visits[i] >= self.expand_after:
+                    child = Node(position, self.rng, prior_weight)
                     if key is not None:
                         self._nodes[key] = child
-                    if child.winning is not None:
-                        settle(path, child.side == node.side)
+                if child is not None:
+                    node.children[i] = child
+                    settle_known(path, child)
                 break
             if child.key is not None:
                 # A shared node may have been decided through another of its parents.
