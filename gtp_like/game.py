@@ -159,6 +159,11 @@ class GameState(ABC):
     #: how long the priors lead the search before the playouts' own figures outweigh them.
     prior_weight: ClassVar[int] = 10
 
+    #: How widely a tree search explores: the weight of its UCB1 exploration term. Where the playouts tell
+    #: moves apart only faintly, a large term spreads the walks evenly over every move, whatever the figures
+    #: say, and a game sets a smaller one.
+    exploration: ClassVar[float] = 0.2
+
     def move_priors(self, moves: list[Move]) -> list[float] | None:
         """What the game expects each of ``moves`` (legal moves here) to be worth to the mover, before any search.
 

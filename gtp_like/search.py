@@ -373,7 +373,8 @@ class MctsPlayer(SearchPlayer):
     played. A move's value blends its own mean result with its RAVE mean,
     the RAVE share falling as the move's own visits grow (the game's
     :attr:`GameState.rave_bias`, as in Gelly and Silver's MC-RAVE), plus a
-    small UCB1 exploration term. A position's RAVE figures start from the
+    UCB1 exploration term weighted by the game's
+    :attr:`GameState.exploration`. A position's RAVE figures start from the
     game's :meth:`GameState.move_priors`, each worth
     :attr:`GameState.prior_weight` playouts. Unvisited moves without RAVE
     figures get ``first_play``.
@@ -385,7 +386,6 @@ class MctsPlayer(SearchPlayer):
     that reach one position share its node.
     """
 
-    exploration = 0.2
     first_play = 1.0
     expand_after = 1
     #: How many of the best root moves :meth:`check_replies` may prove lost before answering.
@@ -487,9 +487,9 @@ class MctsPlayer(SearchPlayer):
         """One tree walk from ``root`` on ``position`` (changed): select, expand, play out, update."""
         path: list[tuple[Node, int]] = []
         node = root
-        rave_bias, prior_weight = position.rave_bias, position.prior_weight
+        rave_bias, prior_weight, exploration = position.rave_bias, position.prior_weight, position.exploration
         while not node.over:
-            i = self.select(node, rave_bias)
+            i = self.select(node, rave_bias, exploration)
             if node.unsure and node.moves[i] in node.unsure:
                 if not self.confirm(node, i, position, path):
                     continue
@@ -558,16 +558,17 @@ class MctsPlayer(SearchPlayer):
             settle(path, parent.side != node.side)
         return False
 
-    def select(self, node: Node, rave_bias: float) -> int:
+    def select(self, node: Node, rave_bias: float, exploration: float) -> int:
         """The move to walk: one known to win, else the highest blended value among those not known to lose.
 
-        ``rave_bias`` sets how soon a move's own results outweigh its RAVE figures.
+        ``rave_bias`` sets how soon a move's own results outweigh its RAVE figures, ``exploration`` the weight of
+        the exploration term.
 
         Of equal values, the first; when every move is known to lose, any of them.
         """
         if node.winning is not None:
             return node.winning
-        c = self.exploration * math.sqrt(math.log(node.total + 1))
+        c = exploration * math.sqrt(math.log(node.total + 1))
         first_play = self.first_play
         lost = node.lost if not node.all_lost() else [False] * len(node.moves)
         best_value = -math.inf

@@ -425,9 +425,23 @@ def test_the_rave_bias_decides_when_a_moves_own_results_outweigh_its_rave_figure
     root.visits[take_two], root.wins[take_two] = 20, 12.0
     root.total = 40
     player = MctsPlayer(1)
-    assert player.select(root, Nim.rave_bias) == take_one
-    assert player.select(root, 0.1) == take_two
+    assert player.select(root, Nim.rave_bias, Nim.exploration) == take_one
+    assert player.select(root, 0.1, Nim.exploration) == take_two
     assert VascoState.rave_bias == 0.1 > Nim.rave_bias
+
+
+def test_the_exploration_weight_decides_when_a_rarely_walked_move_is_tried_again() -> None:
+    # Taking one: 12 of 20; taking two: 0 of 1; no RAVE figures. Weight 0: the better mean, 0.6 against 0.
+    # Weight 2: c = 2 * sqrt(ln 22) = 3.52, values 0.6 + 3.52 / sqrt(21) = 1.37 against 3.52 / sqrt(2) = 2.49.
+    root = Node(Nim(9), random.Random(1))
+    take_one, take_two = root.moves.index(1), root.moves.index(2)
+    root.visits[take_one], root.wins[take_one] = 20, 12.0
+    root.visits[take_two], root.wins[take_two] = 1, 0.0
+    root.total = 21
+    player = MctsPlayer(1)
+    assert player.select(root, Nim.rave_bias, 0.0) == take_one
+    assert player.select(root, Nim.rave_bias, 2.0) == take_two
+    assert VadusState.exploration < Nim.exploration
 
 
 def test_a_best_move_with_a_winning_reply_is_proved_lost_before_the_answer() -> None:
