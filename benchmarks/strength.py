@@ -17,7 +17,8 @@ plays these games, so there is no peer ratio.
 The full run takes hours; ``--games-scale`` and ``--time-scale`` shrink it
 (the targets are for the full run):
 
-    python benchmarks/strength.py [--game NAME ...] [--games-scale F] [--time-scale F] [--parallel N] [--out DIR]
+    python benchmarks/strength.py [--game NAME ...] [--match random|flat|time ...]
+        [--games-scale F] [--time-scale F] [--parallel N] [--out DIR]
 """
 
 from __future__ import annotations
@@ -42,8 +43,9 @@ GAMES = ("vacu", "convacu", "bargo", "vadus", "vasco")
 
 @dataclass(frozen=True)
 class Pairing:
-    """A match of the benchmark: two players' options, the games to play and the score to reach."""
+    """A match of the benchmark: its ``--match`` name, two players' options, the games to play and the score to reach."""
 
+    key: str
     label: str
     first: str
     second: str
@@ -58,9 +60,11 @@ def pairings(time_scale: float) -> list[Pairing]:
         return format(seconds * time_scale, "g")
 
     return [
-        Pairing("mcts vs random", f"--player mcts --time {t(1)}", "--player random", 50, 0.98),
-        Pairing("mcts vs flat, same time", f"--player mcts --time {t(1)}", f"--player flat --time {t(1)}", 100, 0.75),
-        Pairing("mcts 2 s vs 0.5 s", f"--player mcts --time {t(2)}", f"--player mcts --time {t(0.5)}", 100, 0.65),
+        Pairing("random", "mcts vs random", f"--player mcts --time {t(1)}", "--player random", 50, 0.98),
+        Pairing(
+            "flat", "mcts vs flat, same time", f"--player mcts --time {t(1)}", f"--player flat --time {t(1)}", 100, 0.75
+        ),
+        Pairing("time", "mcts 2 s vs 0.5 s", f"--player mcts --time {t(2)}", f"--player mcts --time {t(0.5)}", 100, 0.65),
     ]
 
 
@@ -113,6 +117,10 @@ def pairs_text(summary: PairingSummary) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", action="append", choices=GAMES, help="games to measure (default: all)")
+    parser.add_argument(
+        "--match", action="append", choices=("random", "flat", "time"),
+        help="matches to play: mcts vs random, vs flat, 2 s vs 0.5 s (default: all three)",
+    )
     parser.add_argument("--games-scale", type=float, default=1.0, help="fraction of the games to play (default 1)")
     parser.add_argument("--time-scale", type=float, default=1.0, help="factor on every time per move (default 1)")
     parser.add_argument("--parallel", type=int, default=1, help="games at once (default 1: each engine has a core)")
@@ -124,6 +132,8 @@ def main() -> None:
     print(f"{'game':<8} {'match':<24} {'games':>5} {'score':>16} {'Elo [95% interval]':>22}  {'target':<11} pairs")
     for game in args.game or GAMES:
         for pairing in pairings(args.time_scale):
+            if args.match and pairing.key not in args.match:
+                continue
             games = max(2, round(pairing.games * args.games_scale / 2) * 2)
             slug = pairing.label.replace(" ", "-").replace(",", "").replace(".", "")
             summary = play_match(game, pairing, games, args.parallel, out / game / slug)
