@@ -441,7 +441,7 @@ def test_the_exploration_weight_decides_when_a_rarely_walked_move_is_tried_again
     player = MctsPlayer(1)
     assert player.select(root, Nim.rave_bias, 0.0) == take_one
     assert player.select(root, Nim.rave_bias, 2.0) == take_two
-    assert VadusState.exploration < Nim.exploration
+    assert VadusState.exploration == VascoState.exploration == 0.0 < Nim.exploration
 
 
 def test_a_best_move_with_a_winning_reply_is_proved_lost_before_the_answer() -> None:

@@ -199,6 +199,9 @@ class VascoState(GameState):
 
     # A tile's worth depends on the tiles around it more than on where it lies (see protocol.md, Search).
     rave_bias = 0.1
+    # Root moves often differ by a few hundredths; an exploration term spread the walks over all of them, so
+    # a longer search hardly changed its choice (see protocol.md, Search).
+    exploration = 0.0
 
     def __init__(self, pool: int = 54) -> None:
         if pool < 1:
