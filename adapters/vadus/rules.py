@@ -147,8 +147,9 @@ class VadusState(EmptyPoints, GameState):
     # outweighed them within a few hundred walks, and more search played worse (see protocol.md, Vadus).
     prior_weight = 100
 
-    # The playouts tell moves apart by a few hundredths, so any exploration term spread the walks evenly over
-    # the 200-odd points and more time bought nothing; the RAVE figures and priors explore enough.
+    # The playouts tell moves apart by a few hundredths, so an exploration term spread the walks evenly over
+    # the 200-odd points and more time mostly sampled each point more often; the RAVE figures and priors
+    # explore enough (see protocol.md, Vadus).
     exploration = 0.0
 
     def __init__(self, side: int = 9) -> None:
