@@ -36,7 +36,7 @@ from gtp_like.adapter import load_game
 from gtp_like.parallel import ParallelMctsPlayer
 from gtp_like.search import FlatPlayer, Limits, MctsPlayer
 from gtp_like.tools.match.report import PairingSummary, summarize
-from gtp_like.tools.match.stats import elo, paired_score_error, score
+from gtp_like.tools.match.stats import elo, paired_score_error, score, score_error
 
 GAMES = ("vacu", "convacu", "bargo", "vadus", "vasco")
 
@@ -142,7 +142,7 @@ def main() -> None:
             rating = elo(tally)
             verdict = "met" if interval.value >= pairing.target else "not met"
             print(
-                f"{game:<8} {pairing.label:<24} {tally.games:>5} {interval.value:>7.1%} ±{interval.margin:>6.1%}"
+                f"{game:<8} {pairing.label:<24} {tally.games:>5} {interval.value:>7.1%} ±{score_error(tally):>6.1%}"
                 f" {elo_text(rating.value, rating.low, rating.high):>22}  {f'{pairing.target:.0%} {verdict}':<11}"
                 f" {pairs_text(summary)}",
                 flush=True,

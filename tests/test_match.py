@@ -525,6 +525,26 @@ def test_the_report_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
         main(["match", "--report", str(tmp_path / "nowhere")])
 
 
+
+def test_a_sweep_is_reported_with_wilsons_bounds(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "report"
+    out.mkdir()
+    with open(out / "results.jsonl", "w") as stream:
+        for number, black in enumerate(["a", "b", "a", "b"], 1):
+            white = "b" if black == "a" else "a"
+            entry = {"pairing": ["a", "b"], "number": number, "black": black, "white": white,
+                     "result": ("B+" if black == "a" else "W+") + "1", "winner": "a", "reason": "two passes",
+                     "disagreements": []}
+            stream.write(json.dumps(entry) + "\n")
+    assert main(["match", "--report", str(out)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    # 4 wins of 4: Wilson's lower bound 4 / (4 + 1.96^2) = 0.510, so "± 49.0%" and
+    # an Elo interval from -400 log10(1 / 0.510 - 1) = +7 up, not a point at +inf.
+    assert lines[1].split()[7:] == ["100.0%", "±", "49.0%", "+inf", "inf", "[+7,", "+inf]"]
+    # Both pairs won twice: the same bound over 2 pairs, 1 - 2 / (2 + 1.96^2) = 0.658.
+    assert lines[-1].endswith("0 won by one colour twice; score by pairs 100.0% ± 65.8%")
+
+
 def test_sprt_stops_the_match(fake: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "sprt"
     options = ["--game", "vacu", "--size", "5", "--games", "200", "--parallel", "2", "--sprt", "0", "50",

@@ -40,18 +40,38 @@ def test_an_interval_is_cut_to_0_and_1() -> None:
     assert score_error(Tally(9, 0, 1)) == pytest.approx(0.185939, abs=1e-6)
 
 
-def test_all_the_same_result_gives_a_point_interval() -> None:
+def test_all_the_same_result_gives_wilsons_interval() -> None:
+    # 50 wins of 50: Wilson's lower bound n / (n + 1.959964^2) = 50 / 53.841459 = 0.928652.
+    estimate = score(Tally(50, 0, 0))
+    assert (estimate.value, estimate.high) == (1.0, 1.0)
+    assert estimate.low == pytest.approx(0.928652, abs=1e-6)
+    assert score_error(Tally(50, 0, 0)) == pytest.approx(0.071348, abs=1e-6)
+    # -400 log10(1 / 0.928652 - 1) = +445.79: a finite lower bound on the Elo difference.
+    assert elo(Tally(50, 0, 0)).low == pytest.approx(445.79, abs=0.01)
+    assert elo(Tally(0, 0, 10)).high == pytest.approx(-400 * math.log10(10 / 3.841459), abs=1e-3)
+    # 4 draws: centred on 0.5, z^2/n = 0.960365, half-width
+    # 1.959964 / 1.960365 * sqrt(0.25 / 4 + 0.960365 / 16) = 0.349961.
     estimate = score(Tally(0, 4, 0))
-    assert (estimate.value, estimate.low, estimate.high) == (0.5, 0.5, 0.5)
+    assert estimate.low == pytest.approx(0.5 - 0.349961, abs=1e-6)
+    assert estimate.high == pytest.approx(0.5 + 0.349961, abs=1e-6)
+
+
+@given(st.integers(min_value=1, max_value=500), st.integers(min_value=0, max_value=500), st.integers(min_value=0, max_value=500))
+def test_more_equal_results_narrow_the_interval(games: int, wins: int, losses: int) -> None:
+    assert score_error(Tally(games + 1, 0, 0)) < score_error(Tally(games, 0, 0))
+    # The interval never collapses to a point, with or without spread.
+    if wins + losses:
+        assert score_error(Tally(wins, 0, losses)) > 0
 
 
 def test_the_paired_error_counts_pairs_not_games() -> None:
     # Pair points 2, 1, 1, 0 (scores 1, 0.5, 0.5, 0): m = 0.5, v = (0.25 + 0 + 0 + 0.25) / 4 = 0.125,
     # 1.959964 sqrt(0.125 / 4) = 0.346476.
     assert paired_score_error([2, 1, 1, 0]) == pytest.approx(0.346476, abs=1e-6)
-    # Every pair split: the same 50% as 4 wins and 4 losses, with no uncertainty left once colour is accounted for.
-    assert paired_score_error([1, 1, 1, 1]) == 0.0
-    assert score_error(Tally(4, 0, 4)) > 0.3
+    # Pairs that never vary get Wilson's error over the pairs, as 4 draws would.
+    assert paired_score_error([1, 1, 1, 1]) == pytest.approx(score_error(Tally(0, 4, 0)))
+    # 25 pairs won twice: 1 - 25 / (25 + 1.959964^2) = 0.133192.
+    assert paired_score_error([2] * 25) == pytest.approx(0.133192, abs=1e-6)
     with pytest.raises(ValueError):
         paired_score_error([])
 

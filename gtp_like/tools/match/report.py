@@ -121,7 +121,7 @@ def _elo(value: float) -> str:
 
 
 def _margin(interval: Interval) -> str:
-    # Both bounds infinite (every game won, or every game lost): no finite margin.
+    # Every game won (or lost): the interval is unbounded on one side, with no finite half-width.
     return f"{interval.margin:.0f}" if math.isfinite(interval.margin) else "inf"
 
 

@@ -60,14 +60,35 @@ def score_error(tally: Tally) -> float:
 
     With ``n`` games and mean score ``m``, the per-game variance is
     ``(W (1-m)^2 + D (1/2-m)^2 + L m^2) / n`` and the standard error of ``m``
-    is ``sqrt(variance / n)``. ``ValueError`` without games.
+    is ``sqrt(variance / n)``. When every game had the same score that
+    variance is 0, and the error is :func:`wilson_error`'s instead.
+    ``ValueError`` without games.
     """
     n = tally.games
     if n == 0:
         raise ValueError("no games")
     mean = tally.points / n
     variance = (tally.wins * (1 - mean) ** 2 + tally.draws * (0.5 - mean) ** 2 + tally.losses * mean**2) / n
+    if variance == 0:
+        return wilson_error(mean, n)
     return Z95 * math.sqrt(variance / n)
+
+
+def wilson_error(mean: float, samples: int) -> float:
+    """How far Wilson's 95% score interval for ``samples`` results of mean ``mean`` reaches from the mean.
+
+    The farther of its two bounds. Results that never vary give the normal
+    approximation nothing to measure (its interval is a point: 50 wins in 50
+    games would say a score of exactly 100%). Wilson's interval instead
+    takes the largest per-sample variance a mean score ``p`` allows,
+    ``p (1-p)``, and keeps the ``p`` that ``mean`` lies within 1.96 standard
+    errors of: after ``n`` wins out of ``n``, ``p`` from ``n / (n + 1.96^2)``
+    to 1.
+    """
+    z2 = Z95**2 / samples
+    centre = (mean + z2 / 2) / (1 + z2)
+    half_width = Z95 / (1 + z2) * math.sqrt(mean * (1 - mean) / samples + z2 / (4 * samples))
+    return max(mean - (centre - half_width), centre + half_width - mean)
 
 
 def score(tally: Tally) -> Interval:
@@ -88,13 +109,17 @@ def paired_score_error(pair_points: Sequence[float]) -> float:
     with colours swapped. The pairs, not the games, are the independent
     samples: where the opening and the colour decide much of a result, the
     two games of a pair tend to split, and counting them as independent
-    games overstates the uncertainty. ``ValueError`` without pairs.
+    games overstates the uncertainty. When every pair had the same points,
+    the error is :func:`wilson_error`'s over the pairs. ``ValueError``
+    without pairs.
     """
     n = len(pair_points)
     if n == 0:
         raise ValueError("no pairs")
     mean = sum(pair_points) / (2 * n)
     variance = sum((points / 2 - mean) ** 2 for points in pair_points) / n
+    if variance == 0:
+        return wilson_error(mean, n)
     return Z95 * math.sqrt(variance / n)
 
 
