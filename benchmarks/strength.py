@@ -10,9 +10,9 @@ Each line gives the score with its 95% interval and the Elo difference with
 its margin, then the margin with the colour-swapped pairs of games (which
 share an opening) as the samples, and how many pairs the same colour won
 twice: where that is most of them, the opening and the colour decided more
-than the players did. Then the search's playouts per second on a mid-game position,
-in one process and with two (``--search-processes 2``). No other program
-plays these games, so there is no peer ratio.
+than the players did. Then the search's playouts per second from the start
+of a game, in one process and with two (``--search-processes 2``). No other
+program plays these games, so there is no peer ratio.
 
 The full run takes hours; ``--games-scale`` and ``--time-scale`` shrink it
 (the targets are for the full run):
