@@ -525,7 +525,6 @@ def test_the_report_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
         main(["match", "--report", str(tmp_path / "nowhere")])
 
 
-
 def test_a_sweep_is_reported_with_wilsons_bounds(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "report"
     out.mkdir()
