@@ -70,6 +70,7 @@ def test_the_paired_error_counts_pairs_not_games() -> None:
     assert paired_score_error([2, 1, 1, 0]) == pytest.approx(0.346476, abs=1e-6)
     # Pairs that never vary get Wilson's error over the pairs, as 4 draws would.
     assert paired_score_error([1, 1, 1, 1]) == pytest.approx(score_error(Tally(0, 4, 0)))
+    # The same eight games counted one by one, four wins and four losses, spread widely.
     assert score_error(Tally(4, 0, 4)) > 0.3
     # 25 pairs won twice: 1 - 25 / (25 + 1.959964^2) = 0.133192.
     assert paired_score_error([2] * 25) == pytest.approx(0.133192, abs=1e-6)
