@@ -51,6 +51,9 @@ STEPS: Final = ((1, 0), (1, 1), (0, 1), (-1, 0), (-1, -1), (0, -1))
 #: ``OPPOSITE[d]``: the direction pointing back across the same edge.
 OPPOSITE: Final = (W, SW, SE, E, NE, NW)
 
+#: The directions in each set of directions given as a bit mask (bit ``d`` for direction ``d``), in increasing order.
+DIRECTIONS_IN: Final = tuple(tuple(d for d in DIRECTIONS if mask >> d & 1) for mask in range(64))
+
 _NAME = re.compile(r"([A-HJ-Z])([1-9][0-9]?)")
 
 

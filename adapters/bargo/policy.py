@@ -30,7 +30,7 @@ import random
 from typing import TYPE_CHECKING
 
 from adapters.chains import BORDER, EMPTY
-from adapters.hexgrid import OPPOSITE
+from adapters.hexgrid import DIRECTIONS_IN, OPPOSITE
 
 if TYPE_CHECKING:
     from .rules import BargoState
@@ -150,18 +150,8 @@ def _breathes(state: BargoState, x: int, rep: int) -> bool:
 
 
 def _with_wall(state: BargoState, p: int, rng: random.Random) -> int:
-    """A legal placement on the empty cell ``p``, its wall drawn uniformly among the legal ones; -1 if none is.
-
-    Rejection sampling over the six walls, each tried at most once: cheaper than
-    sorting out the illegal walls first, most cells having several legal ones.
-    """
-    examine = state._examine
-    uniform = rng.random
-    rejected = 0  # bit d: the wall towards d is illegal
-    while rejected != 63:
-        d = int(uniform() * 6)
-        if not rejected >> d & 1:
-            if examine(p, d)[0] >= 0:
-                return p << 3 | d
-            rejected |= 1 << d
-    return -1
+    """A legal placement on the empty cell ``p``, its wall drawn uniformly among the legal ones; -1 if none is."""
+    walls = DIRECTIONS_IN[state.legal_walls(p)]
+    if not walls:
+        return -1
+    return p << 3 | walls[int(rng.random() * len(walls))]

@@ -16,7 +16,8 @@ never split; they leave the board whole.
 A placement is decided before the board is touched (:meth:`BargoState._examine`),
 in the order of decisions 5 and 6: wall conflicts, then (as if placed and
 enemy groups without liberties removed) the new group's liberty, the cell
-behind the new wall, the repetition rule.
+behind the new wall, the repetition rule. :meth:`BargoState.legal_walls`
+decides all six walls of a cell at once, for move generation.
 
 Decision 11: a wall may cut a friendly group off from its last liberty; such
 a group stays on the board without liberties and is removed at the
@@ -40,7 +41,7 @@ from functools import cache
 from typing import Final
 
 from adapters.chains import BORDER, EMPTY, EmptyPoints, chain_members
-from adapters.hexgrid import OPPOSITE, HexGrid, hex_grid
+from adapters.hexgrid import DIRECTIONS_IN, OPPOSITE, HexGrid, hex_grid
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 
 from .policy import playout_placement
@@ -260,12 +261,74 @@ class BargoState(EmptyPoints, GameState):
         if self.ended:
             return []
         board = self.board
-        examine = self._examine
-        moves = [
-            p << 3 | d for p in self.geo.grid.cells if board[p] == EMPTY for d in range(6) if examine(p, d)[0] >= 0
-        ]
+        legal_walls = self.legal_walls
+        moves = [p << 3 | d for p in self.geo.grid.cells if board[p] == EMPTY for d in DIRECTIONS_IN[legal_walls(p)]]
         moves.append(BUTTON if self.button == EMPTY else PASS)
         return moves
+
+    def legal_walls(self, cell: int) -> int:
+        """The walls the side to move may give a piece placed on the empty ``cell``, as a bit set:
+        bit ``d`` is set when the placement with its wall towards ``d`` is legal.
+
+        One pass over the neighbours decides all six walls (six calls of
+        :meth:`_examine` would each repeat it): the removals and the
+        repetition key do not depend on the wall, only the wall conflicts,
+        the new piece's liberty and the cell behind the wall do.
+        """
+        board = self.board
+        wall = self.wall
+        nbrs = self.geo.grid.neighbours[cell]
+        me = self.to_move
+        chain = self.chain
+        libs = self.libs
+        open_walls = 0  # bit k: no wall conflict towards k
+        empty_dirs = 0  # bit k: the neighbour towards k is empty
+        own: list[int] = []  # the chain of each own piece linked to the cell
+        own_dirs: list[int] = []  # and the direction of that piece
+        enemy: list[int] = []
+        k = 0
+        for t in nbrs:
+            c = board[t]
+            if c == EMPTY:
+                empty_dirs |= 1 << k
+                open_walls |= 1 << k
+            elif c != BORDER and wall[t] != OPPOSITE[k]:
+                open_walls |= 1 << k
+                if c == me:
+                    own.append(chain[t])
+                    own_dirs.append(k)
+                else:
+                    enemy.append(chain[t])
+            k += 1
+        if not open_walls:
+            return 0
+        dead = self._dead(enemy)
+        key = self.hash ^ self.geo.piece_keys[me][cell]
+        chain_key = self.chain_key
+        for r in dead:
+            key ^= chain_key[r]
+        if key in self.seen[me]:
+            return 0
+        # An own chain keeps a liberty through the new piece when the cell is not its last one.
+        breathing_dirs = 0
+        for r, k in zip(own, own_dirs):
+            if libs[r] > own.count(r):
+                breathing_dirs |= 1 << k
+        legal = 0
+        for d in DIRECTIONS_IN[open_walls]:
+            others = ~(1 << d)
+            if not (empty_dirs & others or breathing_dirs & others):
+                if not dead:
+                    continue
+                joined = [r for r, k in zip(own, own_dirs) if k != d]
+                if not self._removal_frees(cell, d, joined, dead):
+                    continue
+            q = nbrs[d]
+            c = board[q]
+            if c != EMPTY and c != me and chain[q] not in dead:
+                continue
+            legal |= 1 << d
+        return legal
 
     def winning_moves(self) -> list[int]:
         """``[PASS]`` when the opponent has just passed and the mover leads; else none: only two passes end the game."""
@@ -279,16 +342,16 @@ class BargoState(EmptyPoints, GameState):
         """A uniformly random legal move, by rejection over (empty cell, wall) pairs and the special move.
 
         The special move (the button, or a pass once it is taken) is always
-        legal, so the loop ends. Walls found illegal are remembered per cell
-        and drawn again without a second test; a cell whose six walls are all
-        illegal is swapped to the back of the empty list, out of the draw.
+        legal, so the loop ends. Each drawn cell's legal walls are found once
+        (:meth:`legal_walls`); a cell with none is swapped to the back of the
+        empty list, out of the draw.
         """
         if self.ended:
             raise IllegalMoveError("the game is over")
         empties = self.empties
         index = self.empty_index
-        examine = self._examine
-        rejected: dict[int, int] = {}
+        legal_walls = self.legal_walls
+        walls_of: dict[int, int] = {}
         remaining = len(empties)
         uniform = rng.random
         while True:
@@ -300,14 +363,12 @@ class BargoState(EmptyPoints, GameState):
             slot = i // 6
             d = i - 6 * slot
             p = empties[slot]
-            mask = rejected.get(p, 0)
-            if mask >> d & 1:
-                continue
-            if examine(p, d)[0] >= 0:
+            walls = walls_of.get(p)
+            if walls is None:
+                walls = walls_of[p] = legal_walls(p)
+            if walls >> d & 1:
                 return p << 3 | d
-            mask |= 1 << d
-            rejected[p] = mask
-            if mask == 63:
+            if not walls:
                 remaining -= 1
                 last = empties[remaining]
                 empties[slot], empties[remaining] = last, p
@@ -422,16 +483,7 @@ class BargoState(EmptyPoints, GameState):
                 else:
                     enemy.append(chain[t])
             k += 1
-        dead: list[int] = []
-        for r in enemy:
-            if libs[r] == enemy.count(r) and r not in dead:
-                dead.append(r)
-        # Enemy groups their own wall cut off (decision 11) go too, wherever they are.
-        for s in self.stranded:
-            if board[s] != me:
-                r = chain[s]
-                if libs[r] == 0 and r not in dead:
-                    dead.append(r)
+        dead = self._dead(enemy)
         if not liberty:
             for r in joined:
                 if libs[r] > own.count(r):
@@ -449,6 +501,25 @@ class BargoState(EmptyPoints, GameState):
         if key in self.seen[me]:
             return REPETITION, []
         return key, dead
+
+    def _dead(self, enemy: list[int]) -> list[int]:
+        """The enemy chains a placement removes, given the chain of each enemy piece linked to the new piece's cell."""
+        libs = self.libs
+        dead: list[int] = []
+        for r in enemy:
+            # The placement takes one pseudo-liberty per linked piece.
+            if libs[r] == enemy.count(r) and r not in dead:
+                dead.append(r)
+        # Enemy groups their own wall cut off (decision 11) go too, wherever they are.
+        board = self.board
+        chain = self.chain
+        me = self.to_move
+        for s in self.stranded:
+            if board[s] != me:
+                r = chain[s]
+                if libs[r] == 0 and r not in dead:
+                    dead.append(r)
+        return dead
 
     def _removal_frees(self, p: int, d: int, joined: list[int], dead: list[int]) -> bool:
         """Whether removing the ``dead`` chains leaves an empty cell linked to the new piece on ``p``
