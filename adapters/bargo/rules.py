@@ -280,55 +280,57 @@ class BargoState(EmptyPoints, GameState):
         nbrs = self.geo.grid.neighbours[cell]
         me = self.to_move
         chain = self.chain
-        libs = self.libs
-        open_walls = 0  # bit k: no wall conflict towards k
         empty_dirs = 0  # bit k: the neighbour towards k is empty
+        linked_dirs = 0  # bit k: the piece towards k is linked to the cell
         own: list[int] = []  # the chain of each own piece linked to the cell
         own_dirs: list[int] = []  # and the direction of that piece
         enemy: list[int] = []
+        enemy_dirs: list[int] = []
         k = 0
         for t in nbrs:
             c = board[t]
             if c == EMPTY:
                 empty_dirs |= 1 << k
-                open_walls |= 1 << k
             elif c != BORDER and wall[t] != OPPOSITE[k]:
-                open_walls |= 1 << k
+                linked_dirs |= 1 << k
                 if c == me:
                     own.append(chain[t])
                     own_dirs.append(k)
                 else:
                     enemy.append(chain[t])
+                    enemy_dirs.append(k)
             k += 1
+        # Walls towards the edge or onto a wall facing back (a piece not linked) conflict.
+        open_walls = empty_dirs | linked_dirs
         if not open_walls:
             return 0
-        dead = self._dead(enemy)
+        dead = self._dead(enemy) if enemy or self.stranded else []
         key = self.hash ^ self.geo.piece_keys[me][cell]
         chain_key = self.chain_key
         for r in dead:
             key ^= chain_key[r]
         if key in self.seen[me]:
             return 0
-        # An own chain keeps a liberty through the new piece when the cell is not its last one.
-        breathing_dirs = 0
-        for r, k in zip(own, own_dirs):
-            if libs[r] > own.count(r):
-                breathing_dirs |= 1 << k
-        legal = 0
-        for d in DIRECTIONS_IN[open_walls]:
-            others = ~(1 << d)
-            if not (empty_dirs & others or breathing_dirs & others):
-                if not dead:
-                    continue
-                joined = [r for r, k in zip(own, own_dirs) if k != d]
-                if not self._removal_frees(cell, d, joined, dead):
-                    continue
-            q = nbrs[d]
-            c = board[q]
-            if c != EMPTY and c != me and chain[q] not in dead:
-                continue
-            legal |= 1 << d
-        return legal
+        for r, k in zip(enemy, enemy_dirs):
+            if r not in dead:
+                open_walls &= ~(1 << k)  # the wall would face an enemy piece
+        # What gives the new group a liberty whatever the wall but the one towards it:
+        # an empty neighbour, or an own chain for which the cell is not the last liberty.
+        support = empty_dirs
+        if not support & (support - 1):
+            libs = self.libs
+            for r, k in zip(own, own_dirs):
+                if libs[r] > own.count(r):
+                    support |= 1 << k
+            if not support & (support - 1):
+                # At most one support: the wall towards it (every wall, with none) needs a removal to free a cell.
+                legal = open_walls & ~support if support else 0
+                for d in DIRECTIONS_IN[open_walls & ~legal]:
+                    joined = [r for r, k in zip(own, own_dirs) if k != d]
+                    if dead and self._removal_frees(cell, d, joined, dead):
+                        legal |= 1 << d
+                return legal
+        return open_walls
 
     def winning_moves(self) -> list[int]:
         """``[PASS]`` when the opponent has just passed and the mover leads; else none: only two passes end the game."""
