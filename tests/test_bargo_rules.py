@@ -306,6 +306,7 @@ def test_a_placement_without_liberty_is_legal_when_a_capture_gives_one() -> None
     # White B2 (wall NE) and B1 (wall W) are one group with A1 as its last
     # liberty, reached through B2. A1-NW faces A2 and B1's wall faces A1, so
     # A1 has no liberty until the group goes.
+    assert "A1-NW" in legal_names(state)
     play(state, "A1-NW")
     assert state.pieces(WHITE) == []
     assert state.liberties(cell(state, "A1")) == 2
@@ -387,6 +388,36 @@ KO_START = r"""
     .  /X   X/  .
       .   .   .
 """
+
+
+@pytest.mark.parametrize("diagram_text", [
+    # A capture gives A1 its liberty (the test above).
+    r"""
+          .   .   .
+        .   .   .   .
+      .   X|  .   .   .
+        X/  O/  X|  .
+          .  |O   X/
+    """,
+    # A single empty neighbour: every wall but the one towards it.
+    r"""
+          .   .   .
+        .   .   .   .
+      .   .   .   .   .
+        .   O|  .   .
+          .   O/  .
+    """,
+    KO_START,
+])
+@pytest.mark.parametrize("to_move", [BLACK, WHITE])
+def test_the_walls_of_a_cell_found_at_once_are_those_one_by_one(diagram_text: str, to_move: int) -> None:
+    # legal_walls decides a cell's six walls in one pass; is_legal decides one placement alone.
+    state = position(diagram_text)
+    state.to_move = to_move
+    for p in state.geo.grid.cells:
+        if state.board[p] == EMPTY:
+            one_by_one = [d for d in range(6) if state.is_legal(p << 3 | d)]
+            assert [d for d in range(6) if state.legal_walls(p) >> d & 1] == one_by_one
 
 
 def test_superko_ignores_walls() -> None:
