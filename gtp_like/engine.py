@@ -393,19 +393,36 @@ class Engine:
         """
         expect_args(args, 1, usage)
         colour = self.adapter.parse_colour(args[0])
+        return colour, self._choose_for(colour, playing)
+
+    def _choose_for(
+        self,
+        colour: int,
+        playing: bool,
+        report: Callable[[Analysis], None] | None = None,
+        report_interval: float = LIVE_GFX_INTERVAL,
+    ) -> Any:
+        """The turn the player chooses for ``colour``, which must be to move; ``None`` to resign.
+
+        ``playing`` as for :meth:`_choose`. ``report``, if given, sees the
+        search every ``report_interval`` seconds instead of live graphics.
+        """
         self.session.check_turn(colour)
         state = self.session.state
         self.interrupt.clear()
         started = time.perf_counter()
         if isinstance(self.player, SearchPlayer):
-            move, analysis = self.player.choose_turn(state.copy(), self._limits(colour, state))
+            limits = self._limits(colour, state)
+            if report is not None:
+                limits.report, limits.report_interval = report, report_interval
+            move, analysis = self.player.choose_turn(state.copy(), limits)
             if self._resigns(colour, analysis):
                 move = None
         else:
             move = self.player.choose(state.copy())
         if playing:
             self._spend(colour, time.perf_counter() - started)
-        return colour, move
+        return move
 
     def _limits(self, colour: int, state: GameState) -> Limits:
         """The limits of a search for ``colour``: playouts, ``--time`` and the clock, and interrupts."""
@@ -528,6 +545,25 @@ class Engine:
 
         # Unbounded: the search goes on until the next command line arrives.
         self._analyst().analyze(state, Limits(None, ANALYSIS_MAX_SECONDS, self.input_waiting, report, interval))
+        return ""
+
+    @command("lz-genmove_analyze", slow=True, streaming=True)
+    def _lz_genmove_analyze(self, args: tuple[str, ...]) -> str:
+        usage = "lz-genmove_analyze [COLOUR] [INTERVAL] [interval CENTISECONDS] [maxmoves N]"
+        colour_name, interval, max_moves = parse_analyze_args(args, usage, self.adapter)
+        if self.emit is None:
+            raise GtpError("lz-genmove_analyze streams its answer, which this connection cannot carry: use genmove")
+        state = self.session.state
+        colour = state.to_move if colour_name is None else self.adapter.parse_colour(colour_name)
+        self.session.check_turn(colour)
+        self.stream()
+
+        def report(analysis: Analysis) -> None:
+            if analysis.candidates:
+                self.stream(lz_info_line(self.adapter, state, analysis, max_moves))
+
+        move = self._choose_for(colour, True, report, interval)
+        self.stream("play " + ("resign" if move is None else self.session.play_move(colour, move)))
         return ""
 
     @command("gl-analyze", slow=True, json_result=True)

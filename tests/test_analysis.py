@@ -431,6 +431,99 @@ def test_lz_analyze_errors_come_before_the_stream(server_thread: Callable[[Engin
 
 
 # ----------------------------------------------------------------------
+# lz-genmove_analyze: a genmove that streams its search
+
+
+@pytest.mark.parametrize("game", sorted(available_games()))
+def test_lz_genmove_analyze_streams_the_search_then_plays(
+    server_thread: Callable[[Engine], InProcessServer], game: str
+) -> None:
+    engine = Engine(game=game, size=SMALL_SIZES[game], player="mcts", seed=1, playouts=300)
+    before = engine.session.state.copy()
+    mover = json.loads(engine.run("gl-state"))["to_move"]
+    server = server_thread(engine)
+    server.gtp.send(f"1 lz-genmove_analyze {mover} interval 10 maxmoves 3")
+    assert server.gtp.line() == "=1 "
+    lines = server.gtp.response()
+    *infos, last = lines
+    assert infos  # the search's final report at least
+    for line in infos:
+        groups = parse_info_line(line)
+        assert 1 <= len(groups) <= 3
+        for group in groups:
+            replay(engine.adapter, before, group["pv"])
+    assert last.startswith("play ")
+    played = last.removeprefix("play ")
+    # The move was played, as by genmove: an engine told to play it is in the same state.
+    replay(engine.adapter, before, [played])
+    twin = Engine(game=game, size=SMALL_SIZES[game])
+    twin.run("play", mover, *played.split())
+    assert engine.run("gl-state") == twin.run("gl-state")
+    assert server.gtp.ask("2 quit") == "=2 "
+    server.thread.join(timeout=PATIENCE)
+
+
+def test_lz_genmove_analyze_with_the_same_seed_plays_genmove_s_move(
+    server_thread: Callable[[Engine], InProcessServer],
+) -> None:
+    plain = Engine(game="vacu", size=5, player="mcts", seed=3, playouts=200)
+    expected = plain.run("genmove", "b")
+    engine = Engine(game="vacu", size=5, player="mcts", seed=3, playouts=200)
+    server = server_thread(engine)
+    server.gtp.send("1 lz-genmove_analyze b 10")
+    assert server.gtp.line() == "=1 "
+    assert server.gtp.response()[-1] == f"play {expected}"
+    assert server.gtp.ask("2 quit") == "=2 "
+
+
+def test_lz_genmove_analyze_runs_its_whole_search_though_a_command_arrives(
+    server_thread: Callable[[Engine], InProcessServer],
+) -> None:
+    server = server_thread(Engine(game="vacu", size=5, player="mcts", seed=1, playouts=400))
+    server.gtp.send("1 lz-genmove_analyze b 10")
+    server.gtp.send("2 name")  # unlike lz-analyze's, this search is genmove's: its budget, not the input, ends it
+    assert server.gtp.line() == "=1 "
+    *infos, last = server.gtp.response()
+    assert sum(group["visits"] for group in parse_info_line(infos[-1])) == 400
+    assert last.startswith("play ")
+    assert server.gtp.response() == ["=2 gtp-like"]
+
+
+def test_gogui_interrupt_stops_lz_genmove_analyze(server_thread: Callable[[Engine], InProcessServer]) -> None:
+    server = server_thread(Engine(game="vacu", size=5, player="mcts", seed=1, move_time=30))
+    gtp = server.gtp
+    gtp.send("1 lz-genmove_analyze b 10")
+    assert gtp.line() == "=1 "
+    since = time.perf_counter()
+    while True:
+        assert time.perf_counter() - since < 10, "the search did not stop"
+        gtp.send("# interrupt")
+        try:
+            line = gtp.lines.get(timeout=0.5)
+        except queue.Empty:
+            continue
+        assert line is not None
+        if line.startswith("play "):
+            break
+        parse_info_line(line)
+    assert gtp.line() == ""
+    assert gtp.ask("2 gogui-rules_side_to_move") == "=2 white"
+
+
+def test_lz_genmove_analyze_errors_come_before_the_stream(server_thread: Callable[[Engine], InProcessServer]) -> None:
+    server = server_thread(Engine(game="vacu", size=5, player="mcts", seed=1, playouts=50))
+    assert server.gtp.ask("1 lz-genmove_analyze w 10") == "?1 illegal move: it is not white's turn"
+    assert server.gtp.ask("2 lz-genmove_analyze b nonsense").startswith("?2 syntax error")
+    assert server.gtp.ask("3 gogui-rules_side_to_move") == "=3 black"
+
+
+def test_lz_genmove_analyze_needs_a_connection_that_streams() -> None:
+    engine = analysis_engine("vacu")
+    message = refused(engine, "lz-genmove_analyze w 10")
+    assert "stream" in message and "genmove" in message
+
+
+# ----------------------------------------------------------------------
 # GoGui: interrupt and live graphics
 
 
