@@ -530,39 +530,44 @@ class Engine:
             self.session.check_turn(self.adapter.parse_colour(colour))
         return state
 
-    @command("lz-analyze", slow=True, streaming=True)
-    def _lz_analyze(self, args: tuple[str, ...]) -> str:
-        usage = "lz-analyze [COLOUR] [INTERVAL] [interval CENTISECONDS] [maxmoves N]"
-        colour, interval, max_moves = parse_analyze_args(args, usage, self.adapter)
+    def _streaming_analyze_args(
+        self, name: str, args: tuple[str, ...], instead: str
+    ) -> tuple[str | None, float, int | None]:
+        """The arguments of ``lz-analyze`` or a command that takes the same (``name``), as :func:`parse_analyze_args`
+        gives them; an error naming the command to use ``instead`` if this connection cannot stream."""
+        usage = f"{name} [COLOUR] [INTERVAL] [interval CENTISECONDS] [maxmoves N]"
+        parsed = parse_analyze_args(args, usage, self.adapter)
         if self.emit is None:
-            raise GtpError("lz-analyze streams its answer, which this connection cannot carry: use gl-analyze")
-        state = self._analysis_side(colour)
-        self.stream()
+            raise GtpError(f"{name} streams its answer, which this connection cannot carry: use {instead}")
+        return parsed
+
+    def _info_reporter(self, state: GameState, max_moves: int | None) -> Callable[[Analysis], None]:
+        """A search report that streams the search of ``state`` as one ``lz-analyze`` line."""
 
         def report(analysis: Analysis) -> None:
             if analysis.candidates:
                 self.stream(lz_info_line(self.adapter, state, analysis, max_moves))
 
+        return report
+
+    @command("lz-analyze", slow=True, streaming=True)
+    def _lz_analyze(self, args: tuple[str, ...]) -> str:
+        colour, interval, max_moves = self._streaming_analyze_args("lz-analyze", args, "gl-analyze")
+        state = self._analysis_side(colour)
+        self.stream()
+        report = self._info_reporter(state, max_moves)
         # Unbounded: the search goes on until the next command line arrives.
         self._analyst().analyze(state, Limits(None, ANALYSIS_MAX_SECONDS, self.input_waiting, report, interval))
         return ""
 
     @command("lz-genmove_analyze", slow=True, streaming=True)
     def _lz_genmove_analyze(self, args: tuple[str, ...]) -> str:
-        usage = "lz-genmove_analyze [COLOUR] [INTERVAL] [interval CENTISECONDS] [maxmoves N]"
-        colour_name, interval, max_moves = parse_analyze_args(args, usage, self.adapter)
-        if self.emit is None:
-            raise GtpError("lz-genmove_analyze streams its answer, which this connection cannot carry: use genmove")
+        colour_name, interval, max_moves = self._streaming_analyze_args("lz-genmove_analyze", args, "genmove")
         state = self.session.state
         colour = state.to_move if colour_name is None else self.adapter.parse_colour(colour_name)
         self.session.check_turn(colour)
         self.stream()
-
-        def report(analysis: Analysis) -> None:
-            if analysis.candidates:
-                self.stream(lz_info_line(self.adapter, state, analysis, max_moves))
-
-        move = self._choose_for(colour, True, report, interval)
+        move = self._choose_for(colour, True, self._info_reporter(state, max_moves), interval)
         self.stream("play " + ("resign" if move is None else self.session.play_move(colour, move)))
         return ""
 

@@ -489,27 +489,6 @@ def test_lz_genmove_analyze_runs_its_whole_search_though_a_command_arrives(
     assert server.gtp.response() == ["=2 gtp-like"]
 
 
-def test_gogui_interrupt_stops_lz_genmove_analyze(server_thread: Callable[[Engine], InProcessServer]) -> None:
-    server = server_thread(Engine(game="vacu", size=5, player="mcts", seed=1, move_time=30))
-    gtp = server.gtp
-    gtp.send("1 lz-genmove_analyze b 10")
-    assert gtp.line() == "=1 "
-    since = time.perf_counter()
-    while True:
-        assert time.perf_counter() - since < 10, "the search did not stop"
-        gtp.send("# interrupt")
-        try:
-            line = gtp.lines.get(timeout=0.5)
-        except queue.Empty:
-            continue
-        assert line is not None
-        if line.startswith("play "):
-            break
-        parse_info_line(line)
-    assert gtp.line() == ""
-    assert gtp.ask("2 gogui-rules_side_to_move") == "=2 white"
-
-
 def test_lz_genmove_analyze_errors_come_before_the_stream(server_thread: Callable[[Engine], InProcessServer]) -> None:
     server = server_thread(Engine(game="vacu", size=5, player="mcts", seed=1, playouts=50))
     assert server.gtp.ask("1 lz-genmove_analyze w 10") == "?1 illegal move: it is not white's turn"
@@ -527,13 +506,11 @@ def test_lz_genmove_analyze_needs_a_connection_that_streams() -> None:
 # GoGui: interrupt and live graphics
 
 
-def interrupted(gtp: Connection, line: str) -> str:
-    """Send ``line``, then after 0.3 s ``# interrupt`` until the response comes (within 10 s); its first line.
+def interrupt_until_answered(gtp: Connection) -> str:
+    """Send ``# interrupt`` until the server writes a line (within 10 s); that line.
 
     Interrupts are repeated because one sent before the search began would be forgotten when it begins.
     """
-    gtp.send(line)
-    time.sleep(0.3)
     since = time.perf_counter()
     while True:
         assert time.perf_counter() - since < 10, "the search did not stop"
@@ -543,8 +520,16 @@ def interrupted(gtp: Connection, line: str) -> str:
         except queue.Empty:
             continue
         assert answer is not None
-        assert gtp.line() == ""
         return answer
+
+
+def interrupted(gtp: Connection, line: str) -> str:
+    """Send ``line``, then after 0.3 s ``# interrupt`` until the response comes; its first and only line."""
+    gtp.send(line)
+    time.sleep(0.3)
+    answer = interrupt_until_answered(gtp)
+    assert gtp.line() == ""
+    return answer
 
 
 def test_gogui_interrupt_stops_genmove(server_process: Callable[..., Subprocess]) -> None:
@@ -566,6 +551,18 @@ def test_gogui_interrupt_stops_genmove(server_process: Callable[..., Subprocess]
     answer = interrupted(gtp, "8 gl-analyze seconds 30")
     assert answer.startswith("=8 {") and json.loads(answer.removeprefix("=8 "))["playouts"] > 0
     server.quit()
+
+
+def test_gogui_interrupt_stops_lz_genmove_analyze(server_thread: Callable[[Engine], InProcessServer]) -> None:
+    server = server_thread(Engine(game="vacu", size=5, player="mcts", seed=1, move_time=30))
+    gtp = server.gtp
+    # Reports every 10 s: the first line after the "=" line is the report at the end of the search.
+    gtp.send("1 lz-genmove_analyze b 1000")
+    assert gtp.line() == "=1 "
+    parse_info_line(interrupt_until_answered(gtp))
+    assert gtp.line().startswith("play ")
+    assert gtp.line() == ""
+    assert gtp.ask("2 gogui-rules_side_to_move") == "=2 white"
 
 
 def vacu_points(size: int) -> set[str]:
