@@ -207,7 +207,7 @@ class Engine:
         self.input_waiting = threading.Event()
         self.live_gfx: Callable[[str], None] | None = None
         self.live_gfx_on = False
-        self._stream_id: str | None = None
+        self._stream_id: int | None = None
         self._streamed = False
 
     @property
@@ -248,7 +248,7 @@ class Engine:
             raise GtpError("this command streams its answer, which this connection cannot carry")
         if not self._streamed:
             self._streamed = True
-            self.emit(f"={self._stream_id or ''} \n")
+            self.emit(f"={'' if self._stream_id is None else self._stream_id} \n")
         if line:
             self.emit(line + "\n")
 

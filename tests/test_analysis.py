@@ -489,6 +489,16 @@ def test_lz_genmove_analyze_runs_its_whole_search_though_a_command_arrives(
     assert server.gtp.response() == ["=2 gtp-like"]
 
 
+@pytest.mark.parametrize("command_id", ["", "0", "7"])
+def test_a_streamed_response_carries_the_command_s_id(
+    server_thread: Callable[[Engine], InProcessServer], command_id: str
+) -> None:
+    server = server_thread(Engine(game="vacu", size=5, player="mcts", seed=1, playouts=50))
+    server.gtp.send(f"{command_id} lz-genmove_analyze b".strip())
+    assert server.gtp.line() == f"={command_id} "
+    assert server.gtp.response()[-1].startswith("play ")
+
+
 def test_lz_genmove_analyze_errors_come_before_the_stream(server_thread: Callable[[Engine], InProcessServer]) -> None:
     server = server_thread(Engine(game="vacu", size=5, player="mcts", seed=1, playouts=50))
     assert server.gtp.ask("1 lz-genmove_analyze w 10") == "?1 illegal move: it is not white's turn"
