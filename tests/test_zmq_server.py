@@ -269,6 +269,19 @@ def test_framings_are_told_apart_by_the_first_byte() -> None:
 # msgpack framing
 
 
+def test_streaming_commands_name_what_to_use_instead(start_server: StartServer, open_socket: OpenSocket) -> None:
+    # A reply is one frame: a response in parts cannot cross.
+    server = start_server()
+    sock = open_socket(server.endpoint)
+    assert ask(sock, b"lz-analyze b 10") == (
+        b"? lz-analyze streams its answer, which this connection cannot carry: use gl-analyze\n\n"
+    )
+    assert ask(sock, b"3 lz-genmove_analyze b 10") == (
+        b"?3 lz-genmove_analyze streams its answer, which this connection cannot carry: use genmove\n\n"
+    )
+    assert state(sock)["moves"] == []
+
+
 def test_msgpack_requests_and_replies(start_server: StartServer, open_socket: OpenSocket) -> None:
     server = start_server()
     sock = open_socket(server.endpoint)
