@@ -39,6 +39,7 @@ from gtp_like.tools.match.report import PairingSummary, summarize
 from gtp_like.tools.match.stats import elo, paired_score_error, score, score_error
 
 GAMES = ("vacu", "convacu", "bargo", "vadus", "vasco")
+PROGRESS_FILE = "progress.log"
 
 
 @dataclass(frozen=True)
@@ -69,7 +70,13 @@ def pairings(time_scale: float) -> list[Pairing]:
 
 
 def play_match(game: str, pairing: Pairing, games: int, parallel: int, out: Path) -> PairingSummary:
-    """Run one match with ``gtp-like match``; its summary from the first player's side."""
+    """Run one match with ``gtp-like match``; its summary from the first player's side.
+
+    The runner's console output (a line a game, then its report) is appended to
+    ``progress.log``, apart from the runner's own ``match.log``: a second writer
+    at its own offset would overwrite that log's lines, and a resumed match
+    keeps the progress of its earlier runs.
+    """
     engine = f"{sys.executable} -m gtp_like --game {game}"
     command = [
         sys.executable, "-m", "gtp_like", "match", "--game", game, "--games", str(games),
@@ -78,8 +85,8 @@ def play_match(game: str, pairing: Pairing, games: int, parallel: int, out: Path
         "--timeout", "120",
     ]
     out.mkdir(parents=True, exist_ok=True)
-    with open(out / "match.log", "w") as log:
-        subprocess.run(command, check=True, stdout=log, stderr=subprocess.STDOUT)
+    with open(out / PROGRESS_FILE, "a") as progress:
+        subprocess.run(command, check=True, stdout=progress, stderr=subprocess.STDOUT)
     results = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
     (summary,) = summarize(results, ["first", "second"])
     return summary
