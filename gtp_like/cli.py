@@ -400,8 +400,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run ``gtp-like`` with ``argv`` (default: the process's arguments); return the exit status.
 
     Each subcommand sets ``run`` to a function of the parsed arguments and
-    the parser (for usage errors) that returns the exit status.
+    the parser (for usage errors) that returns the exit status. A reader that
+    stops early, as ``head`` does, ends the command quietly with status 141,
+    as a program killed by SIGPIPE would.
     """
     parser = build_parser()
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
-    return int(args.run(args, parser))
+    try:
+        try:
+            args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+            return int(args.run(args, parser))
+        finally:
+            # Here a closed pipe raises where it is caught, not in the interpreter's last flush.
+            sys.stdout.flush()
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141

@@ -134,6 +134,19 @@ def test_installed_script_answers(tmp_path: Path) -> None:
     assert (done.returncode, done.stdout, done.stderr) == (0, "= 2\n\n", "")
 
 
+def test_a_closed_output_pipe_ends_quietly(tmp_path: Path) -> None:
+    """As ``gtp-like match --report DIR | head -1`` does when ``head`` exits first: no traceback."""
+    entry = {"pairing": ["a", "b"], "number": 1, "black": "a", "white": "b", "result": "B+1", "winner": "a",
+             "reason": "two passes", "disagreements": []}
+    (tmp_path / "results.jsonl").write_text(json.dumps(entry) + "\n")
+    command = [script_path(), "match", "--report", str(tmp_path)]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout is not None
+    process.stdout.close()
+    _, errors = process.communicate(timeout=60)
+    assert (process.returncode, errors) == (141, b"")
+
+
 def test_python_dash_m(tmp_path: Path) -> None:
     done = subprocess.run(
         [sys.executable, "-m", "gtp_like", "--game", "convacu"],
