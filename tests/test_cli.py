@@ -147,6 +147,16 @@ def test_a_closed_output_pipe_ends_quietly(tmp_path: Path) -> None:
     assert (process.returncode, errors) == (141, b"")
 
 
+def test_the_engine_ends_quietly_when_its_controller_stops_reading() -> None:
+    process = subprocess.Popen(
+        [script_path()], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    assert process.stdout is not None
+    process.stdout.close()
+    _, errors = process.communicate(b"name\nprotocol_version\n", timeout=60)
+    assert (process.returncode, errors) == (0, b"")
+
+
 def test_python_dash_m(tmp_path: Path) -> None:
     done = subprocess.run(
         [sys.executable, "-m", "gtp_like", "--game", "convacu"],
