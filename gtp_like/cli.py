@@ -245,8 +245,7 @@ def run_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     try:
         serve(engine, sys.stdin.buffer, sys.stdout.buffer, record)
     except BrokenPipeError:
-        # The controller went away; keep the interpreter's final flush quiet.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        silence_stdout()  # the controller went away
     except KeyboardInterrupt:
         pass
     return 0
@@ -302,7 +301,7 @@ def run_connect(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
         print(f"gtp-like connect: {exc}", file=sys.stderr)
         return 1
     except BrokenPipeError:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        silence_stdout()
     except KeyboardInterrupt:
         pass
     finally:
@@ -396,6 +395,11 @@ def check_writable(path: Path, parser: argparse.ArgumentParser) -> None:
         parser.error(f"cannot record to {path}: not a writable file")
 
 
+def silence_stdout() -> None:
+    """Point standard output at the null device, so that its last flush into a closed pipe stays quiet."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``gtp-like`` with ``argv`` (default: the process's arguments); return the exit status.
 
@@ -413,5 +417,5 @@ def main(argv: Sequence[str] | None = None) -> int:
             # Here a closed pipe raises where it is caught, not in the interpreter's last flush.
             sys.stdout.flush()
     except BrokenPipeError:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        silence_stdout()
         return 141
