@@ -472,6 +472,9 @@ def test_ctrl_c_loses_only_the_games_in_progress(fake: str, tmp_path: Path) -> N
     assert "interrupted" in err
     recorded = results(out)
     assert 1 <= len(recorded) < 6
+    log = (out / "match.log").read_text()
+    assert "stopping: interrupted" in log
+    assert "replaced" not in log  # the engines stopped with the run did not fail
     finished = subprocess.run(command, capture_output=True, text=True, timeout=60, check=False)
     assert finished.returncode == 0, finished.stderr
     games = results(out)

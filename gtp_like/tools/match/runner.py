@@ -361,7 +361,9 @@ class Match:
             name = players[colour].name
             if name in engines:
                 self._close(engines.pop(name), quit=False)
-                self.log.write(f"{name}: engine replaced after game {slot.number} ({outcome.reason})")
+                # A stop aborts the engines of the games in progress (setting ``stopping`` first): no fault of theirs.
+                if self.stopping is None:
+                    self.log.write(f"{name}: engine replaced after game {slot.number} ({outcome.reason})")
         self._finished(slot, outcome, len(opening))
 
     def _engine(self, player: PlayerSpec, engines: dict[str, StartedEngine]) -> StartedEngine:
