@@ -194,7 +194,7 @@ def test_komi_integers(game: str, text: str, value: int) -> None:
     assert type(state(engine)["komi"]) is int
 
 
-@pytest.mark.parametrize("game, komi", [("vacu", 6), ("convacu", 0), ("bargo", 1)])
+@pytest.mark.parametrize("game, komi", [("vacu", 5), ("convacu", 0), ("bargo", 2)])
 def test_default_komi(game: str, komi: int) -> None:
     # Vacu's and Bargo's from self-play; Convacu never counts komi.
     engine = Engine(game)
@@ -218,7 +218,7 @@ def test_komi_argument_count(engine: Engine) -> None:
 
 
 def test_komi_keeps_the_moves_and_changes_the_score(engine: Engine) -> None:
-    assert ok(engine, "final_score") == "W+6"  # Vacu's default komi
+    assert ok(engine, "final_score") == "W+5"  # Vacu's default komi
     run(engine, "komi 3")
     assert ok(engine, "final_score") == "W+3"
     run(engine, "play b C3", "play w button", "komi 100")
@@ -358,9 +358,9 @@ def test_undo_stops_at_a_new_game(engine: Engine, reset: str) -> None:
 
 
 def test_final_score(engine: Engine) -> None:
-    assert ok(engine, "final_score") == "W+6"  # the default komi
+    assert ok(engine, "final_score") == "W+5"  # the default komi
     run(engine, "play b C3")
-    assert ok(engine, "final_score") == "B+75"  # if the game ended now: all the empty board is Black's, less komi
+    assert ok(engine, "final_score") == "B+76"  # if the game ended now: all the empty board is Black's, less komi
     for colour in "wbwbwbwb":
         ok(engine, f"genmove {colour}")
         assert SCORE_TEXT.fullmatch(ok(engine, "final_score"))
@@ -368,8 +368,8 @@ def test_final_score(engine: Engine) -> None:
 
 
 def test_final_score_once_over(finished: Engine) -> None:
-    assert ok(finished, "final_score") == "B+18.5"
-    assert state(finished)["result"] == "B+18.5"
+    assert ok(finished, "final_score") == "B+19.5"
+    assert state(finished)["result"] == "B+19.5"
 
 
 def test_final_score_connection_has_no_margin() -> None:
@@ -390,7 +390,7 @@ def test_showboard(engine: Engine) -> None:
         " 2 . O . . . 2\n"
         " 1 . . . . . 1\n"
         "   A B C D E\n"
-        "Vacu 5x5, black to move, komi 6, button untaken, score B 1 W 7\n\n"
+        "Vacu 5x5, black to move, komi 5, button untaken, score B 1 W 6\n\n"
     )
     assert fail(engine, "showboard x").startswith("syntax error")
 
@@ -487,10 +487,10 @@ def test_rules_side_to_move(engine: Engine) -> None:
 
 def test_rules_final_result(finished: Engine) -> None:
     assert ok(finished, "gogui-rules_final_result") == (
-        "Black wins by 18.5 (B+18.5) by removing the last enemy group; Black 25, White 6.5"
+        "Black wins by 19.5 (B+19.5) by removing the last enemy group; Black 25, White 5.5"
     )
     fresh = Engine()
-    assert ok(fresh, "gogui-rules_final_result") == "White wins by 6 (W+6) if the game ended now; Black 0, White 6"
+    assert ok(fresh, "gogui-rules_final_result") == "White wins by 5 (W+5) if the game ended now; Black 0, White 5"
 
 
 def test_rules_game_id_and_board_size(engine: Engine) -> None:
@@ -578,7 +578,7 @@ def test_gl_state_fields(engine: Engine) -> None:
     assert "\n" not in line
     assert json.loads(line) == {
         "game": "vacu", "size": 9, "to_move": "black", "over": False, "result": None, "moves": [],
-        "black": [], "white": [], "komi": 6, "button": None,
+        "black": [], "white": [], "komi": 5, "button": None,
     }
     run(engine, "boardsize 10", "komi -2", "play b j10", "play w a10", "play b a2", "play w button", "play b b1")
     assert state(engine) == {

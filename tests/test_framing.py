@@ -123,7 +123,7 @@ ROWS: list[Row] = [
         "multi-line results",
         b"3 boardsize 3\nplay b B2\ngogui-rules_board\n4 showboard\nboardsize 9\n",
         b"=3 \n\n= \n\n= . . .\n. X .\n. . .\n\n=4 \n   A B C\n 3 . . . 3\n 2 . X . 2\n 1 . . . 1\n   A B C\n"
-        b"Vacu 3x3, white to move, komi 6, button untaken, score B 9 W 6\n\n= \n\n",
+        b"Vacu 3x3, white to move, komi 5, button untaken, score B 9 W 5\n\n= \n\n",
     ),
     Row("multi-line result", b"boardsize 2\ngogui-rules_board\n", b"= \n\n= . .\n. .\n\n"),
     # The end of the session.

@@ -456,7 +456,7 @@ def test_vacu_last_group_removed_ends_the_game() -> None:
     for point in ["B2", "A1", "A2", "B1", "C1"]:
         assert gogui.click(point)
         gogui.check_shown()
-    assert gogui.finished == "Black wins by 3 (B+3) by removing the last enemy group; Black 9, White 6"
+    assert gogui.finished == "Black wins by 4 (B+4) by removing the last enemy group; Black 9, White 5"
     assert not gogui.click("A1")  # over: GoGui refuses every click
 
 

@@ -62,7 +62,7 @@ def test_what_is_written(tmp_path: Path) -> None:
         "9 showboard\n"
         "#? [A B C D E\\n 5 \\. \\. \\. \\. \\. 5\\n 4 \\. \\. \\. \\. \\. 4\\n 3 \\. \\. X \\. \\. 3\\n"
         " 2 \\. \\. \\. \\. \\. 2\\n 1 \\. \\. \\. \\. \\. 1\\n   A B C D E\\n"
-        "Vacu 5x5, white to move, komi 6, button untaken, score B 25 W 6]\n"
+        "Vacu 5x5, white to move, komi 5, button untaken, score B 25 W 5]\n"
         "# 10 quit\n"
     )
 

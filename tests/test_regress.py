@@ -329,7 +329,7 @@ def test_failures_show_command_expectation_and_response(tmp_path: Path, capsys: 
         4 showboard
         #? [!.*X.*]
         5 final_score
-        #? [B\\+19]*
+        #? [B\\+20]*
         frobnicate
         """,
     )
@@ -358,7 +358,7 @@ def test_long_output_has_one_line_per_test(tmp_path: Path, capsys: pytest.Captur
         "3 passed",
         "4 passed",
         "5 passed",
-        "6 failed: Correct 'W\\+.*', got 'B+19'",
+        "6 failed: Correct 'W\\+.*', got 'B+20'",
     ]
     assert re.fullmatch(r"7 unchecked: got '(?:[A-E][1-5]|BUTTON)'", lines[6])
     assert lines[7] == "Summary: 5/6 passes. 0 unexpected passes, 0 unexpected failures"

@@ -145,7 +145,7 @@ def test_gl_sgf_has_no_empty_line_and_a_result_only_at_the_end() -> None:
     ok(engine, "genmove b")
     ok(engine, "genmove w")
     text = ok(engine, "gl-sgf")
-    assert text.startswith("(;FF[4]") and "\n\n" not in text and "GL[vacu]SZ[5]KM[6]" in text
+    assert text.startswith("(;FF[4]") and "\n\n" not in text and "GL[vacu]SZ[5]KM[5]" in text
 
 
 def test_loadsgf_failures_change_nothing(tmp_path: Path) -> None:
@@ -171,7 +171,7 @@ def test_a_record_without_game_size_or_komi_uses_the_current_game_and_its_defaul
     engine = Engine("vacu", size=7, komi=3)
     ok(engine, f"loadsgf {path}")
     state = engine.state_dict()
-    assert (state["game"], state["size"], state["komi"]) == ("vacu", 9, 6)
+    assert (state["game"], state["size"], state["komi"]) == ("vacu", 9, 5)
     assert state["moves"] == [["black", "C3"], ["white", "BUTTON"], ["black", "PASS"]]
     convacu = Engine("convacu")
     assert run(convacu, f"loadsgf {path}").startswith("? cannot load file: move 2 (white button): illegal move")

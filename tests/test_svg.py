@@ -251,7 +251,7 @@ def test_vacu_a1_is_bottom_left_and_labels_name_the_points() -> None:
         if text == "19":
             assert y == at["A19"][1]
     assert marked(root) == ["K10"]
-    assert "komi 6, button untaken" in caption(root)
+    assert "komi 5, button untaken" in caption(root)
 
 
 def test_vacu_marks_a_flipping_stone_that_left_its_point() -> None:
@@ -259,7 +259,7 @@ def test_vacu_marks_a_flipping_stone_that_left_its_point() -> None:
     root = vacu_drawing("vacu", 5, ["A3", "A2", "B2", "B1", "C1", "button", "A1"])
     assert "A1" not in stones_by_colour(root)[BLACK]
     assert marked(root) == ["A1"]
-    assert "game over: B+18.5" in caption(root)
+    assert "game over: B+19.5" in caption(root)
 
 
 def test_convacu_edges_are_coloured_where_each_side_connects() -> None:

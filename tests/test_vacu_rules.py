@@ -875,7 +875,7 @@ def test_engine_refuses_fractional_komi_and_keeps_integers() -> None:
     engine = Engine(game="vacu", size=5)
     with pytest.raises(GtpError):
         run(engine, "komi 6.5")
-    assert state_of(engine)["komi"] == 6  # the default, unchanged
+    assert state_of(engine)["komi"] == 5  # the default, unchanged
     run(engine, "komi -3")
     assert state_of(engine)["komi"] == -3
     assert run(engine, "final_score") == "B+3"

@@ -162,7 +162,7 @@ def test_the_header_and_the_result_of_a_game_decided_off_the_board() -> None:
     page = viewer_html(record)
     assert "&lt;alice &amp; co&gt;" in page and "<alice" not in page
     assert "<title>alice vs bob, game 3 (Vacu)</title>" in page
-    assert "<h1>Vacu, size 9, komi 6</h1>" in page
+    assert "<h1>Vacu, size 9, komi 5</h1>" in page
     assert "alice vs bob, game 3 · 2024-05-01" in page and "W+R: resignation" in page
     assert element_text(page, "result") == "Result: W+R"
     assert element_text(page, "end") == "Game over: White wins by resignation (W+R)"

@@ -80,7 +80,7 @@ class BargoAdapter(button.TerritoryAnalysis[BargoState], GameAdapter[BargoState]
     default_size = 6
     has_komi = True
     #: Calibrated by self-play on side 6 (benchmarks/komi.py; protocol.md, "Komi calibration").
-    default_komi = 1
+    default_komi = 2
 
     def new_game(self, size: int, komi: float) -> BargoState:
         return BargoState(size, button.whole_komi(self, komi))

@@ -107,7 +107,7 @@ class VacuAdapter(button.TerritoryAnalysis[VacuState], GameAdapter[VacuState]):
     default_size = 9
     has_komi = True
     #: Calibrated by self-play on 9x9 (benchmarks/komi.py; protocol.md, "Komi calibration").
-    default_komi = 6
+    default_komi = 5
     convacu = False
 
     def new_game(self, size: int, komi: float) -> VacuState:

@@ -41,9 +41,9 @@
 17 play b D3-SE
 #? [?illegal move: the position would repeat one .*]
 18 showboard
-#? [C   D   E\n     5   \.   \.  \|X   5\n   4   \.  \\X   X\\ /X   4\n 3   \.   \.  \|O   \.  \|X   3\n   2   \.  /X   X/  \.   2\n     1   O\|  \.   \.   1\n           A   B   C\nwalls: .*\nBargo side 3, black to move, komi 1, button: white, score B 7 W 3\.5]
+#? [C   D   E\n     5   \.   \.  \|X   5\n   4   \.  \\X   X\\ /X   4\n 3   \.   \.  \|O   \.  \|X   3\n   2   \.  /X   X/  \.   2\n     1   O\|  \.   \.   1\n           A   B   C\nwalls: .*\nBargo side 3, black to move, komi 2, button: white, score B 7 W 4\.5]
 19 final_score
-#? [B\+3\.5]
+#? [B\+2\.5]
 
 # A group cut off by its own player's wall stays until the opponent's next placement.
 20 clear_board
@@ -63,8 +63,8 @@
 26 gogui-play_sequence b button w pass b pass
 #? []
 27 gl-state
-#? [.*"over":true,"result":"W\+1\.5".*"black":\["B1-W"\],"white":\["B2-NE","E5-W"\],"komi":1,"button":"black"\}]
+#? [.*"over":true,"result":"W\+2\.5".*"black":\["B1-W"\],"white":\["B2-NE","E5-W"\],"komi":2,"button":"black"\}]
 28 gogui-rules_legal_moves
 #? []
 29 gogui-rules_final_result
-#? [White wins by 1\.5 \(W\+1\.5\) by two passes; Black 1\.5, White 3]
+#? [White wins by 2\.5 \(W\+2\.5\) by two passes; Black 1\.5, White 4]

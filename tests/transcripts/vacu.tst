@@ -36,11 +36,11 @@
 14 list_stones white
 #? []
 15 final_score
-#? [B\+18\.5]
+#? [B\+19\.5]
 16 gogui-rules_final_result
-#? [Black wins by 18\.5 \(B\+18\.5\) by removing the last enemy group; Black 25, White 6\.5]
+#? [Black wins by 19\.5 \(B\+19\.5\) by removing the last enemy group; Black 25, White 5\.5]
 17 gl-state
-#? [.*"over":true,"result":"B\+18\.5".*"komi":6,"button":"white"\}]
+#? [.*"over":true,"result":"B\+19\.5".*"komi":5,"button":"white"\}]
 18 gogui-rules_legal_moves
 #? []
 19 play w C3
@@ -80,9 +80,9 @@
 33 play b pass
 #? []
 34 final_score
-#? [W\+6\.5]
+#? [W\+5\.5]
 35 gogui-rules_final_result
-#? [White wins by 6\.5 \(W\+6\.5\) by two passes; Black 2\.5, White 9]
+#? [White wins by 5\.5 \(W\+5\.5\) by two passes; Black 2\.5, White 8]
 
 # Komi and the legal moves of a 2x2 board
 36 boardsize 2
