@@ -36,6 +36,31 @@ class ButtonGame(Protocol):
 B = TypeVar("B", bound=ButtonGame)
 
 
+def special_move(state: ButtonGame, word: str, pass_move: int, button_move: int, has_button: bool = True) -> int | None:
+    """The move that GTP's upper-case ``word`` names if it is ``PASS`` or ``BUTTON``; ``None`` for any other word.
+
+    While the button is untaken, passing is never legal and taking the
+    button is, and once it is taken the reverse: so ``PASS`` takes the
+    button while it is untaken (rules/vacu.md, decision 10), and ``BUTTON``
+    stays its synonym. A game without a button (Convacu) reads ``PASS`` as
+    a pass only.
+    """
+    if word == "BUTTON":
+        return button_move
+    if word == "PASS":
+        return button_move if has_button and state.button == EMPTY else pass_move
+    return None
+
+
+def special_text(move: int, pass_move: int, button_move: int, record: bool) -> str | None:
+    """``PASS`` for a pass, and for a button take as GTP answers it (``BUTTON`` in records); ``None`` for other moves."""
+    if move == button_move:
+        return "BUTTON" if record else "PASS"
+    if move == pass_move:
+        return "PASS"
+    return None
+
+
 def whole_komi(adapter: GameAdapter[Any], komi: float) -> int:
     """``komi`` as the engine takes it; ``ValueError`` unless it is a whole number."""
     if komi != int(komi):

@@ -103,7 +103,15 @@ class GameAdapter(ABC, Generic[S]):
 
     @abstractmethod
     def format_move(self, state: S, move: Move) -> str:
-        """``move`` in the game's notation, upper case; ``state`` is the position it is played in."""
+        """``move`` in the game's notation as GTP answers it (``genmove``, legal moves, analysis), upper case.
+
+        ``state`` is the position it is played in.
+        """
+
+    def record_move(self, state: S, move: Move) -> str:
+        """``move`` as game records keep it (``gl-state``'s ``moves``, SGF): :meth:`format_move`'s text
+        unless the game tells apart in its records what GTP writes alike (Vacu's button and pass)."""
+        return self.format_move(state, move)
 
     @abstractmethod
     def showboard(self, state: S) -> str:

@@ -472,7 +472,8 @@ class Engine:
         colour, move = self._choose(args, "genmove COLOUR", playing=True)
         if move is None:
             return "resign"
-        return self.session.play_move(colour, move)
+        self.session.play_move(colour, move)
+        return self.session.last_move_text()
 
     @command("reg_genmove", slow=True)
     def _reg_genmove(self, args: tuple[str, ...]) -> str:
@@ -568,7 +569,9 @@ class Engine:
         self.session.check_turn(colour)
         self.stream()
         move = self._choose_for(colour, True, self._info_reporter(state, max_moves), interval)
-        self.stream("play " + ("resign" if move is None else self.session.play_move(colour, move)))
+        if move is not None:
+            self.session.play_move(colour, move)
+        self.stream("play " + ("resign" if move is None else self.session.last_move_text()))
         return ""
 
     @command("gl-analyze", slow=True, json_result=True)
@@ -639,11 +642,7 @@ class Engine:
     def _svg(self, args: tuple[str, ...]) -> str:
         expect_args(args, 0, "gl-svg")
         session = self.session
-        last_move = None
-        if session.history:
-            # The history keeps moves as text: read the last one back in the position it was played in.
-            before, played = session.history[-1]
-            last_move = self.adapter.parse_move(before, played.text)
+        last_move = session.history[-1][1].move if session.history else None
         return self.adapter.svg(session.state, last_move)
 
     def state_dict(self) -> dict[str, Any]:

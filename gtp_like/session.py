@@ -16,9 +16,10 @@ from gtp_like.game import GameState, IllegalMoveError, Move
 
 @dataclass(frozen=True)
 class PlayedMove:
-    """A move of the history: who played it and how it is written."""
+    """A move of the history: who played it, the move, and how records write it."""
 
     colour: int
+    move: Move
     text: str
 
 
@@ -86,14 +87,19 @@ class GameSession:
         return self.play_move(colour, move)
 
     def play_move(self, colour: int, move: Move) -> str:
-        """Play ``move`` for ``colour``; return its notation as recorded."""
+        """Play ``move`` for ``colour``; return its notation as recorded (:meth:`GameAdapter.record_move`)."""
         self.check_turn(colour)
-        text = self.adapter.format_move(self.state, move)
+        text = self.adapter.record_move(self.state, move)
         after = self.state.copy()
         after.play(move)
-        self.history.append((self.state, PlayedMove(colour, text)))
+        self.history.append((self.state, PlayedMove(colour, move, text)))
         self.state = after
         return text
+
+    def last_move_text(self) -> str:
+        """The last move as GTP answers it (:meth:`GameAdapter.format_move`); ``IndexError`` before any."""
+        before, played = self.history[-1]
+        return self.adapter.format_move(before, played.move)
 
     def undo(self) -> None:
         """Take back the last move; ``IndexError`` when there is none."""

@@ -25,7 +25,7 @@ from typing import Any
 import pytest
 
 from adapters.bargo.adapter import BargoAdapter
-from adapters.bargo.rules import EMPTY, BargoState, geometry
+from adapters.bargo.rules import EMPTY, PASS, BargoState, geometry
 from adapters.hexgrid import DIRECTION_NAMES, hex_grid
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
@@ -96,8 +96,8 @@ def diagram(state: BargoState) -> str:
 
 
 def move(state: BargoState, name: str) -> int:
-    """The move written ``name`` (``D4-NE``, ``pass``, ``button``) in ``state``."""
-    return ADAPTER.parse_move(state, name)
+    """The move written ``name`` (``D4-NE``, ``pass``, ``button``) in ``state``: ``pass`` is the rules' pass, never the button."""
+    return PASS if name.lower() == "pass" else ADAPTER.parse_move(state, name)
 
 
 def play(state: BargoState, names: str) -> None:
@@ -121,7 +121,7 @@ def refusal(state: BargoState, name: str) -> str:
 
 
 def legal_names(state: BargoState) -> list[str]:
-    return [ADAPTER.format_move(state, m) for m in state.legal_moves()]
+    return [ADAPTER.record_move(state, m) for m in state.legal_moves()]
 
 
 def cell(state: BargoState, name: str) -> int:
@@ -699,7 +699,7 @@ def test_engine_legal_moves_are_upper_case_in_board_order() -> None:
     engine = Engine(game="bargo", size=2)
     legal = gtp(engine, "gogui-rules_legal_moves").split()
     assert legal[:4] == ["A1-E", "A1-NE", "A1-NW", "B1-NE"]
-    assert legal[-1] == "BUTTON" and len(legal) == 25
+    assert legal[-1] == "PASS" and len(legal) == 25
     assert all(name == name.upper() for name in legal)
 
 
@@ -713,7 +713,7 @@ def test_engine_refusals_change_nothing() -> None:
         ("play w A1-SW", "illegal move: the wall would face the edge of the board"),
         ("play w A9-E", "illegal move: A9 is off the board"),
         ("play b D4-E", "illegal move: it is not black's turn"),
-        ("play w pass", "illegal move: pass is not allowed before the button is taken"),
+        ("play w button b", "syntax error"),
         ("play w D4", "syntax error"),
         ("komi 1.5", "syntax error"),
     ]:

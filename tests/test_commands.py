@@ -273,18 +273,37 @@ def test_play_syntax_errors(engine: Engine, line: str) -> None:
     assert fail_unchanged(engine, line).startswith("syntax error")
 
 
-def test_vacu_pass_needs_the_button(engine: Engine) -> None:
-    assert fail_unchanged(engine, "play b pass").startswith("illegal move")
-    run(engine, "play b button")
+def test_vacu_pass_takes_the_button_while_it_is_untaken(engine: Engine) -> None:
+    run(engine, "play b pass")
+    assert state(engine)["button"] == "black"
+    assert state(engine)["moves"] == [["black", "BUTTON"]]
     assert fail_unchanged(engine, "play w button").startswith("illegal move")
     run(engine, "play w pass")
+    assert state(engine)["moves"] == [["black", "BUTTON"], ["white", "PASS"]]
+
+
+def test_vacu_button_stays_a_synonym_of_the_first_pass(engine: Engine) -> None:
+    run(engine, "play b button")
+    assert state(engine)["button"] == "black"
+    run(engine, "play w pass", "play b pass")
+    assert state(engine)["over"]
+
+
+def test_genmove_answers_pass_when_it_takes_the_button() -> None:
+    engine = Engine(size=3, player="random", seed=1)
+    while state(engine)["button"] is None:
+        colour = state(engine)["to_move"]
+        move = ok(engine, f"genmove {colour}")
+        assert move != "BUTTON"
+    assert move == "PASS"
+    assert state(engine)["moves"][-1] == [colour, "BUTTON"]
 
 
 def test_convacu_has_no_button_and_no_free_pass() -> None:
     engine = Engine("convacu")
     assert fail_unchanged(engine, "play b button").startswith("illegal move")
     assert fail_unchanged(engine, "play b pass").startswith("illegal move")
-    assert "BUTTON" not in ok(engine, "gogui-rules_legal_moves").split()
+    assert "PASS" not in ok(engine, "gogui-rules_legal_moves").split()
 
 
 def test_genmove_plays_a_legal_move_to_the_end() -> None:
@@ -297,7 +316,8 @@ def test_genmove_plays_a_legal_move_to_the_end() -> None:
         legal = ok(engine, "gogui-rules_legal_moves").split()
         move = ok(engine, f"genmove {colour}")
         assert move in legal
-        assert state(engine)["moves"] == before["moves"] + [[colour, move]]
+        recorded = "BUTTON" if move == "PASS" and before["button"] is None else move
+        assert state(engine)["moves"] == before["moves"] + [[colour, recorded]]
     else:
         pytest.fail("a random game did not end")
     for line in ["genmove black", "genmove white", "reg_genmove black", "reg_genmove white"]:
@@ -470,7 +490,7 @@ def test_rules_board_top_to_bottom(engine: Engine) -> None:
 def test_rules_legal_moves(engine: Engine) -> None:
     run(engine, "boardsize 3")
     points = [f"{column}{row}" for row in (1, 2, 3) for column in "ABC"]
-    assert ok(engine, "gogui-rules_legal_moves").split(" ") == points + ["BUTTON"]
+    assert ok(engine, "gogui-rules_legal_moves").split(" ") == points + ["PASS"]
     run(engine, "play b b2", "play w button")
     assert ok(engine, "gogui-rules_legal_moves").split(" ") == [p for p in points if p != "B2"] + ["PASS"]
 
@@ -526,7 +546,7 @@ def test_play_sequence_plays_all(engine: Engine) -> None:
         "b C3 b D4",  # out of turn
         "w C3",  # out of turn at once
         "b C3 w D4 b E5 w K1",  # off the board
-        "b C3 w D4 b pass",  # pass before the button
+        "b C3 w D4 b button w button",  # the button twice
         "b C3 w",  # odd number of arguments
     ],
 )
@@ -612,7 +632,7 @@ def test_gl_state_convacu() -> None:
 
 # Arguments no command accepts (in the positions below: Black to move, button untaken).
 GARBAGE = [
-    "%%", "w ZZ", "b I3", "b A0", "black pass", "nan", "1e999", "-inf", "1_0", "\u0665", "\uff17", "0x10",
+    "%%", "w ZZ", "b I3", "b A0", "white pass", "nan", "1e999", "-inf", "1_0", "\u0665", "\uff17", "0x10",
     "9" * 5000, "x y z q r s t", "b C3 w", "\u00e9 \u00fc", "\u202eb C3",
 ]
 

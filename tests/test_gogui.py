@@ -471,14 +471,14 @@ def test_vacu_clicks_follow_the_rules() -> None:
         assert is_legal_click(" ".join(legal), point) == (point in legal)
 
 
-def test_vacu_pass_needs_the_button_which_gogui_cannot_take() -> None:
+def test_vacu_pass_button_takes_the_button() -> None:
     gogui = GoGui("vacu", size=5)
     gogui.attach()
-    assert not gogui.pass_move()  # the legal moves end in BUTTON, not PASS
-    assert "BUTTON" in gogui.ok(gogui.ruler, "gogui-rules_legal_moves").split()
-    # GoGui's moves are points and PASS: it cannot even read BUTTON when genmove answers it.
-    with pytest.raises(ValueError):
-        parse_point("BUTTON", 5)
+    assert gogui.pass_move()  # the legal moves end in PASS: taking the button
+    assert gogui.truth()["button"] == "black"
+    assert gogui.truth()["moves"] == [["black", "BUTTON"]]
+    assert gogui.pass_move()  # now a real pass
+    assert gogui.truth()["moves"] == [["black", "BUTTON"], ["white", "PASS"]]
 
 
 def test_vacu_substring_false_positive_on_large_boards() -> None:

@@ -49,7 +49,7 @@ def draws(state: VacuState, seed: int = 1) -> Counter[str]:
     for _ in range(DRAWS):
         choice = state.playout_move(rng)
         assert choice in state.legal_moves()
-        counts[ADAPTER.format_move(state, choice)] += 1
+        counts[ADAPTER.record_move(state, choice)] += 1
     return counts
 
 
@@ -98,13 +98,13 @@ TWO_EYES = """
 
 def test_only_own_eyes_left_pass() -> None:
     state = position(TWO_EYES, button=WHITE)
-    assert {ADAPTER.format_move(state, m) for m in state.legal_moves()} == {"A5", "A1", "PASS"}
+    assert {ADAPTER.record_move(state, m) for m in state.legal_moves()} == {"A5", "A1", "PASS"}
     assert draws(state) == {"PASS": DRAWS}
 
 
 def test_only_own_eyes_left_take_the_button() -> None:
     state = position(TWO_EYES)
-    assert {ADAPTER.format_move(state, m) for m in state.legal_moves()} == {"A5", "A1", "BUTTON"}
+    assert {ADAPTER.record_move(state, m) for m in state.legal_moves()} == {"A5", "A1", "BUTTON"}
     assert draws(state) == {"BUTTON": DRAWS}
 
 

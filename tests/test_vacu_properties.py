@@ -414,7 +414,7 @@ def test_undo_restores_the_position_exactly(game: dict[str, int]) -> None:
             text = adapter.format_move(state, choose(state.copy(), rng))
             engine.run("play", colour, text)
         after = engine.run("gl-state")
-        assert json.loads(after)["moves"][-1] == [colour, text]
+        assert json.loads(after)["moves"][-1] == [colour, adapter.record_move(state, adapter.parse_move(state, text))]
         engine.run("undo")
         assert engine.run("gl-state") == before
         restored = engine.session.state

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from adapters.vacu.adapter import ConvacuAdapter, VacuAdapter
-from adapters.vacu.rules import EMPTY, VacuState, geometry
+from adapters.vacu.rules import EMPTY, PASS, VacuState, geometry
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, IllegalMoveError, Outcome
 from gtp_like.protocol import GtpError
@@ -67,8 +67,8 @@ def diagram(state: VacuState) -> str:
 
 
 def move(state: VacuState, name: str) -> int:
-    """The move written ``name`` (``C3``, ``pass``, ``button``) in ``state``."""
-    return ADAPTER.parse_move(state, name)
+    """The move written ``name`` (``C3``, ``pass``, ``button``) in ``state``: ``pass`` is the rules' pass, never the button."""
+    return PASS if name.lower() == "pass" else ADAPTER.parse_move(state, name)
 
 
 def play(state: VacuState, names: str) -> None:
@@ -91,7 +91,7 @@ def assert_refused(state: VacuState, name: str) -> None:
 
 
 def legal_names(state: VacuState) -> list[str]:
-    return [ADAPTER.format_move(state, m) for m in state.legal_moves()]
+    return [ADAPTER.record_move(state, m) for m in state.legal_moves()]
 
 
 def run(engine: Engine, *lines: str) -> str:
@@ -851,13 +851,13 @@ def test_engine_vacu_button_pass_and_final_score() -> None:
     engine = Engine(game="vacu", size=5, komi=-2)
     legal = run(engine, "gogui-rules_legal_moves").split()
     assert len(legal) == 26
-    assert legal[-1] == "BUTTON" and "PASS" not in legal
+    # Taking the button is GTP's pass while the button is untaken (decision 10).
+    assert legal[-1] == "PASS" and "BUTTON" not in legal
     fields = state_of(engine)
     assert (fields["komi"], fields["button"]) == (-2, None)
-    with pytest.raises(GtpError, match="^illegal move"):
-        run(engine, "play b pass")
-    run(engine, "play b C3", "play w button")
+    run(engine, "play b C3", "play w pass")
     assert state_of(engine)["button"] == "white"
+    assert state_of(engine)["moves"][-1] == ["white", "BUTTON"]
     legal = run(engine, "gogui-rules_legal_moves").split()
     assert legal[-1] == "PASS" and "BUTTON" not in legal
     with pytest.raises(GtpError, match="^illegal move"):

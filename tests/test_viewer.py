@@ -68,7 +68,7 @@ def positions(engine: Engine) -> list[tuple[GameState, Move | None]]:
     """Every position of the engine's game, from the start, with the move that led to it."""
     session = engine.session
     states = [before for before, _ in session.history] + [session.state]
-    lasts = [session.adapter.parse_move(before, played.text) for before, played in session.history]
+    lasts = [played.move for _, played in session.history]
     return list(zip(states, [None, *lasts]))
 
 

@@ -90,10 +90,9 @@ class BargoAdapter(button.TerritoryAnalysis[BargoState], GameAdapter[BargoState]
 
     def parse_move(self, state: BargoState, text: str) -> int:
         word = move_word(text)
-        if word == "PASS":
-            return PASS
-        if word == "BUTTON":
-            return BUTTON
+        special = button.special_move(state, word, PASS, BUTTON)
+        if special is not None:
+            return special
         cell, _, wall = word.partition("-")
         try:
             direction = parse_direction(wall)
@@ -106,11 +105,10 @@ class BargoAdapter(button.TerritoryAnalysis[BargoState], GameAdapter[BargoState]
             ) from None
 
     def format_move(self, state: BargoState, move: int) -> str:
-        if move == PASS:
-            return "PASS"
-        if move == BUTTON:
-            return "BUTTON"
-        return piece_name(state, move >> 3, move & 7)
+        return button.special_text(move, PASS, BUTTON, record=False) or piece_name(state, move >> 3, move & 7)
+
+    def record_move(self, state: BargoState, move: int) -> str:
+        return button.special_text(move, PASS, BUTTON, record=True) or piece_name(state, move >> 3, move & 7)
 
     def gfx_point(self, state: BargoState, move: int) -> str | None:
         """A piece's cell: GoGui's board has no walls."""

@@ -118,10 +118,9 @@ class VacuAdapter(button.TerritoryAnalysis[VacuState], GameAdapter[VacuState]):
 
     def parse_move(self, state: VacuState, text: str) -> int:
         word = move_word(text)
-        if word == "PASS":
-            return PASS
-        if word == "BUTTON":
-            return BUTTON
+        special = button.special_move(state, word, PASS, BUTTON, has_button=not self.convacu)
+        if special is not None:
+            return special
         match = VERTEX.fullmatch(word)
         if not match:
             raise MoveSyntaxError(f"invalid move {text!r}: expected a vertex such as C3, pass or button")
@@ -132,11 +131,10 @@ class VacuAdapter(button.TerritoryAnalysis[VacuState], GameAdapter[VacuState]):
         return state.geo.point(col, row)
 
     def format_move(self, state: VacuState, move: int) -> str:
-        if move == PASS:
-            return "PASS"
-        if move == BUTTON:
-            return "BUTTON"
-        return vertex_name(state, move)
+        return button.special_text(move, PASS, BUTTON, record=False) or vertex_name(state, move)
+
+    def record_move(self, state: VacuState, move: int) -> str:
+        return button.special_text(move, PASS, BUTTON, record=True) or vertex_name(state, move)
 
     def list_stones(self, state: VacuState, colour: int) -> list[str]:
         return self.point_names(state, self.stone_points(state, colour))

@@ -159,9 +159,8 @@ def viewer_html(record: GameRecord) -> str:
     states = [before for before, _ in session.history] + [session.state]
     drawings = [adapter.svg(states[0])]
     moves = []
-    for number, (before, played) in enumerate(session.history, 1):
-        # The history keeps moves as text: read each back in the position it was played in, as gl-svg does.
-        drawings.append(adapter.svg(states[number], adapter.parse_move(before, played.text)))
+    for number, (_, played) in enumerate(session.history, 1):
+        drawings.append(adapter.svg(states[number], played.move))
         moves.append((adapter.colour_name(played.colour), played.text))
     return _page(record, adapter, session.size, session.komi, states[-1], moves, drawings)
 

@@ -57,10 +57,10 @@
 24 list_stones black
 #? [B1-W]
 
-# The end: the button first, then two passes in succession.
+# The end: the button first (the first pass takes it), then two passes in succession.
 25 play b pass
-#? [?illegal move: pass is not allowed before the button is taken]
-26 gogui-play_sequence b button w pass b pass
+#? []
+26 gogui-play_sequence w pass b pass
 #? []
 27 gl-state
 #? [.*"over":true,"result":"W\+2\.5".*"black":\["B1-W"\],"white":\["B2-NE","E5-W"\],"komi":2,"button":"black"\}]

@@ -65,14 +65,14 @@
 27 list_stones black
 #? [C3 E5]
 
-# The button: no pass before it is taken; taking it is worth half a point;
-# two passes end the game.
+# The button: while it is untaken, pass takes it (records say BUTTON); it is
+# worth half a point; then two passes end the game.
 28 play b pass
-#? [?illegal move: pass is not allowed before the button is taken]
-29 play b button
 #? []
-30 gl-state
-#? [.*"button":"black".*]
+29 gl-state
+#? [.*"moves":\[.*\["black","BUTTON"\]\].*"button":"black".*]
+30 gogui-rules_legal_moves
+#? [.* PASS]
 31 play w button
 #? [?illegal move.*]
 32 play w pass
@@ -88,7 +88,7 @@
 36 boardsize 2
 #? []
 37 gogui-rules_legal_moves
-#? [A1 B1 A2 B2 BUTTON]
+#? [A1 B1 A2 B2 PASS]
 38 komi 3
 #? []
 39 final_score

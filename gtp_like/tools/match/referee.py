@@ -272,7 +272,7 @@ class Referee:
             for colour, text in opening:
                 self.session.play(colour, text)
                 for side in (BLACK, WHITE):
-                    self._tell(side, colour, text)
+                    self._tell(side, colour, self.session.last_move_text())
             while True:
                 state = self.session.state
                 if state.is_over():
@@ -319,12 +319,12 @@ class Referee:
         if move.lower() == "resign":
             raise _Fault(colour, "resignation", f"{self.name(colour)} resigned")
         try:
-            text = self.session.play(colour, move)
+            self.session.play(colour, move)
         except MoveSyntaxError as exc:
             raise _Fault(colour, "illegal move", f"{self.name(colour)} played {move!r}, not a move: {exc}") from None
         except IllegalMoveError as exc:
             raise _Fault(colour, "illegal move", f"{self.name(colour)} played {move}: {exc}") from None
-        self._tell(opponent(colour), colour, text)
+        self._tell(opponent(colour), colour, self.session.last_move_text())
 
     def _move_limit(self, colour: int) -> tuple[float, bool]:
         """How long ``colour``'s next move may take, and whether that limit is the game clock."""
@@ -338,7 +338,7 @@ class Referee:
         return min(limits, default=(DEFAULT_MOVE_LIMIT, False))
 
     def _tell(self, side: int, colour: int, text: str) -> None:
-        """``play`` a move on ``side``'s engine; a refusal loses the game for that engine."""
+        """``play`` a move on ``side``'s engine, as GTP writes it; a refusal loses the game for that engine."""
         try:
             self.engines[side].client.play(COLOUR_NAMES[colour], text)
         except GtpFailure as exc:
