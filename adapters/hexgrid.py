@@ -174,6 +174,15 @@ def gogui_board_size(grid: HexGrid) -> str:
     return f"{grid.span} {grid.span} hex"
 
 
+def side_from_gogui_width(width: int) -> int:
+    """The side of the hexagon whose GoGui board is ``width`` wide (``2n-1`` for side n; see :func:`gogui_board_size`)."""
+    if width % 2 == 0 or not MIN_SIDE <= (width + 1) // 2 <= MAX_SIDE:
+        raise ValueError(
+            f"GoGui's board of a hexagon of side n is 2n-1 wide: {2 * MIN_SIDE - 1} to {2 * MAX_SIDE - 1}, odd, not {width}"
+        )
+    return (width + 1) // 2
+
+
 def gogui_board(grid: HexGrid, char: Callable[[int], str]) -> str:
     """GoGui's ``gogui-rules_board``: the rhombus top row first, ``char(index)`` on the board, ``?`` off it.
 

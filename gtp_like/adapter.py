@@ -18,7 +18,7 @@ import json
 import re
 import warnings
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from importlib.metadata import entry_points
 from typing import Any, ClassVar, Generic, TypeVar
@@ -84,6 +84,8 @@ class GameAdapter(ABC, Generic[S]):
     min_size: ClassVar[int]
     max_size: ClassVar[int]
     default_size: ClassVar[int]
+    #: Whether GoGui can draw the game's board (``--gogui`` refuses the others).
+    gogui_drawable: ClassVar[bool] = True
     #: Whether komi changes the score; games without it accept and ignore ``komi``.
     has_komi: ClassVar[bool] = False
     default_komi: ClassVar[float] = 0
@@ -186,6 +188,43 @@ class GameAdapter(ABC, Generic[S]):
         name = self.format_move(state, move)
         return name if _POINT.fullmatch(name) else None
 
+    def size_from_gogui_width(self, width: int) -> int:
+        """The size ``boardsize WIDTH`` means under GoGui's conventions (``--gogui``).
+
+        GoGui sends the board width it read from ``gogui-rules_board_size``;
+        this default, for square boards, takes it as the size. ``ValueError``
+        for a width no board of the game has.
+        """
+        return width
+
+    def gogui_points(self, state: S, move: Move) -> list[str]:
+        """The points of GoGui's board that make ``move`` under GoGui's conventions, in order.
+
+        GoGui makes and reads one point per GTP move, so a turn of several
+        points (Vadus's two stones, Bargo's cell and the cell its wall
+        faces) is several GTP moves; ``PASS`` stands for a move on no point.
+        This default is the move itself, as :meth:`format_move` writes it.
+        """
+        return [self.format_move(state, move)]
+
+    def gogui_turn(self, state: S, points: Sequence[str]) -> str | None:
+        """The move in the game's notation that ``points`` make (the inverse of :meth:`gogui_points`),
+        or ``None`` when they only begin one.
+
+        Only asked of points that :meth:`parse_move` cannot read as a move
+        on their own; :class:`MoveSyntaxError` or
+        :class:`gtp_like.game.IllegalMoveError` when they begin no move.
+        This default, for games whose moves are single points, never
+        returns ``None``.
+        """
+        if len(points) != 1:
+            raise MoveSyntaxError(f"{' '.join(points)} is no move of {self.name}")
+        return points[0]
+
+    def gogui_turn_hint(self, state: S, points: Sequence[str]) -> str:
+        """A line for GoGui's status bar while a turn begun with ``points`` waits for its next point."""
+        return f"{self.colour_name(state.to_move)}'s move begun at {' '.join(points)}: the next point is one of those marked"
+
     def parse_colour(self, text: str) -> int:
         """``BLACK`` or ``WHITE`` from GTP's colour words (``b``, ``black``, any case)."""
         word = text.lower()
@@ -248,20 +287,6 @@ def gfx(lines: Iterable[GfxLine]) -> str:
     A line whose keyword has no argument is left out.
     """
     return "\n".join(" ".join([keyword, *args]) for keyword, args in lines if args)
-
-
-def gfx_pieces(black: Sequence[str], white: Sequence[str], labels: Mapping[str, str]) -> list[GfxLine]:
-    """:func:`gfx` lines drawing stones where GoGui cannot show them from ``gogui-rules_board``.
-
-    The stones become GoGui's shadow stones (``VAR``), each labelled with its
-    text in ``labels`` or, without one, an empty label: ``VAR`` numbers its
-    stones, and the numbers would mean nothing here.
-    """
-    stones = [*(("b", p) for p in black), *(("w", p) for p in white)]
-    return [
-        ("VAR", [word for stone in stones for word in stone]),
-        ("LABEL", [word for _, p in stones for word in (p, labels.get(p, '""'))]),
-    ]
 
 
 def gfx_territory(black: Sequence[str], white: Sequence[str], score: tuple[float, float]) -> str:

@@ -76,6 +76,11 @@ def add_engine_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
         "--resign-threshold", type=float, default=default(0.0), metavar="WINRATE",
         help="resign once the best move's win rate is below this in two searches in a row (default: 0, never)",
     )
+    parser.add_argument(
+        "--gogui", action="store_true", default=default(False),
+        help="follow GoGui's conventions, for GoGui and gogui-twogtp: boardsize is GoGui's board width, a turn of"
+        " several points is one point per move, and a game the rules ended is passed out (see docs/gogui.md)",
+    )
 
 
 def add_serve_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
@@ -225,6 +230,7 @@ def make_engine(args: argparse.Namespace, files: FileAccess | None = None) -> En
     return Engine(
         adapter.key, args.size, komi, args.seed, args.player, files, args.playouts,
         move_time=args.move_time, workers=args.search_processes, resign_threshold=args.resign_threshold,
+        gogui=args.gogui,
     )
 
 
@@ -374,6 +380,8 @@ def engine_words(args: argparse.Namespace) -> list[str]:
         words += ["--search-processes", str(args.search_processes)]
     if args.resign_threshold:
         words += ["--resign-threshold", format(args.resign_threshold, "g")]
+    if args.gogui:
+        words.append("--gogui")
     return words
 
 

@@ -29,6 +29,7 @@ from gtp_like.adapter import (
 from gtp_like.analysis import analysis_json, lz_info_line, parse_analyze_args, search_gfx
 from gtp_like.clock import Clock, TimeLeft, TimeSettings, after_move, time_for_move
 from gtp_like.game import GameState, IllegalMoveError, format_points
+from gtp_like.gogui import CaptureCounts, GoguiTurns
 from gtp_like.players import Player, make_player
 from gtp_like.protocol import (
     Command,
@@ -169,7 +170,8 @@ class Engine:
     may allow less), and without either a :data:`DEFAULT_MOVE_TIME`;
     ``workers`` processes search together. ``resign_threshold``: the engine
     resigns once its best move's win rate has been below it in two searches
-    in a row (0: never).
+    in a row (0: never). ``gogui`` follows GoGui's conventions
+    (:mod:`gtp_like.gogui`); ``ValueError`` for a game GoGui cannot draw.
 
     Transports set :attr:`emit` when they can send a response in parts as
     it is made (streaming commands), and set :attr:`interrupt` to stop a
@@ -189,8 +191,13 @@ class Engine:
         move_time: float | None = None,
         workers: int = 1,
         resign_threshold: float = 0.0,
+        gogui: bool = False,
     ) -> None:
         self.session = GameSession(load_game(game)(), size, komi)
+        self.gogui = GoguiTurns() if gogui else None
+        self.captures = CaptureCounts()
+        if gogui:
+            self._check_gogui(self.adapter)
         self.files = files or FileAccess.anywhere()
         self.player: Player = make_player(player, seed, playouts, workers)
         self.playouts = playouts
@@ -257,12 +264,14 @@ class Engine:
         handler = _COMMANDS.get(name) or self._game_command(name)
         if handler is None:
             raise GtpError("unknown command")
-        saved = self.session, self.session.snapshot(), self.clock
+        saved = self.session, self.session.snapshot(), self.clock, self.gogui and self.gogui.waiting
         try:
             return handler(self, args)
         except BaseException as exc:
-            self.session, snapshot, self.clock = saved
+            self.session, snapshot, self.clock, waiting = saved
             self.session.restore(snapshot)
+            if self.gogui is not None:
+                self.gogui.waiting = waiting
             if isinstance(exc, GtpError):
                 raise
             if isinstance(exc, MoveSyntaxError):
@@ -341,7 +350,10 @@ class Engine:
         expect_args(args, 1, "boardsize SIZE")
         size = parse_int(args[0], "size")
         try:
-            self.session.set_size(size)
+            if self.gogui is not None:
+                self.session.set_size(self.adapter.size_from_gogui_width(size))
+            else:
+                self.session.set_size(size)
         except ValueError as exc:
             raise GtpError(f"unacceptable size: {exc}") from None
         return ""
@@ -367,6 +379,11 @@ class Engine:
             adapter = load_game(args[0])()
         except KeyError:
             raise GtpError(f"syntax error: unknown game {args[0]!r} (gl-games lists them)") from None
+        if self.gogui is not None:
+            try:
+                self._check_gogui(adapter)
+            except ValueError as exc:
+                raise GtpError(str(exc)) from None
         self.session = GameSession(adapter)
         return ""
 
@@ -382,9 +399,23 @@ class Engine:
     def _play(self, args: tuple[str, ...]) -> str:
         if len(args) < 2:
             raise GtpError("syntax error: usage: play COLOUR MOVE")
-        colour = self.adapter.parse_colour(args[0])
-        self.session.play(colour, " ".join(args[1:]))
+        self._play_one(self.adapter.parse_colour(args[0]), " ".join(args[1:]))
         return ""
+
+    def _play_one(self, colour: int, text: str) -> None:
+        """Play the move written ``text``: with GoGui's conventions, perhaps one point of it."""
+        if self.gogui is not None:
+            self.gogui.play(self.session, colour, text)
+        else:
+            self.session.play(colour, text)
+
+    @staticmethod
+    def _check_gogui(adapter: GameAdapter) -> None:
+        """``ValueError`` unless GoGui can draw the game, which GoGui's conventions are for."""
+        if not adapter.gogui_drawable:
+            raise ValueError(
+                f"GoGui cannot draw {adapter.name}'s board; gtp-like view shows its games (see docs/gogui.md)"
+            )
 
     def _choose(self, args: tuple[str, ...], usage: str, playing: bool) -> tuple[int, Any]:
         """The colour named and the turn the player chooses for it; ``None`` to resign.
@@ -401,11 +432,15 @@ class Engine:
         playing: bool,
         report: Callable[[Analysis], None] | None = None,
         report_interval: float = LIVE_GFX_INTERVAL,
+        avoid: Callable[[Any], bool] | None = None,
     ) -> Any:
         """The turn the player chooses for ``colour``, which must be to move; ``None`` to resign.
 
         ``playing`` as for :meth:`_choose`. ``report``, if given, sees the
         search every ``report_interval`` seconds instead of live graphics.
+        ``avoid``, if given, marks moves to play only when no other is
+        legal: a search then plays its best other candidate, any other
+        player the first other legal move.
         """
         self.session.check_turn(colour)
         state = self.session.state
@@ -416,10 +451,14 @@ class Engine:
             if report is not None:
                 limits.report, limits.report_interval = report, report_interval
             move, analysis = self.player.choose_turn(state.copy(), limits)
+            if avoid is not None and move is not None and avoid(move):
+                move = next((c.move for c in analysis.candidates if not avoid(c.move)), move)
             if self._resigns(colour, analysis):
                 move = None
         else:
             move = self.player.choose(state.copy())
+            if avoid is not None and avoid(move):
+                move = next((m for m in state.legal_moves() if not avoid(m)), move)
         if playing:
             self._spend(colour, time.perf_counter() - started)
         return move
@@ -469,6 +508,10 @@ class Engine:
 
     @command("genmove", slow=True)
     def _genmove(self, args: tuple[str, ...]) -> str:
+        if self.gogui is not None:
+            expect_args(args, 1, "genmove COLOUR")
+            colour = self.adapter.parse_colour(args[0])
+            return self.gogui.genmove(self.session, colour, lambda avoid: self._choose_for(colour, True, avoid=avoid))
         colour, move = self._choose(args, "genmove COLOUR", playing=True)
         if move is None:
             return "resign"
@@ -477,6 +520,11 @@ class Engine:
 
     @command("reg_genmove", slow=True)
     def _reg_genmove(self, args: tuple[str, ...]) -> str:
+        if self.gogui is not None:
+            expect_args(args, 1, "reg_genmove COLOUR")
+            colour = self.adapter.parse_colour(args[0])
+            point = self.gogui.next_point(self.session, colour, lambda avoid: self._choose_for(colour, False, avoid=avoid))
+            return "resign" if point is None else point
         _, move = self._choose(args, "reg_genmove COLOUR", playing=False)
         if move is None:
             return "resign"
@@ -601,6 +649,9 @@ class Engine:
     @command("undo")
     def _undo(self, args: tuple[str, ...]) -> str:
         expect_args(args, 0, "undo")
+        if self.gogui is not None:
+            self.gogui.undo(self.session)
+            return ""
         if not self.session.history:
             raise GtpError("cannot undo")
         self.session.undo()
@@ -611,7 +662,7 @@ class Engine:
         if len(args) % 2:
             raise GtpError("syntax error: usage: gogui-play_sequence COLOUR MOVE [COLOUR MOVE ...]")
         for colour, move in zip(args[::2], args[1::2]):
-            self.session.play(self.adapter.parse_colour(colour), move)
+            self._play_one(self.adapter.parse_colour(colour), move)
         return ""
 
     # ------------------------------------------------------------------
@@ -677,13 +728,22 @@ class Engine:
     @command("gogui-rules_board")
     def _rules_board(self, args: tuple[str, ...]) -> str:
         expect_args(args, 0, "gogui-rules_board")
+        if self.gogui is not None:
+            return self.gogui.board(self.session)
         return self.adapter.gogui_board(self.session.state)
 
     @command("gogui-rules_legal_moves")
     def _rules_legal_moves(self, args: tuple[str, ...]) -> str:
         expect_args(args, 0, "gogui-rules_legal_moves")
+        if self.gogui is not None:
+            return " ".join(self.gogui.legal_points(self.session))
         state = self.session.state
         return " ".join(self.adapter.format_move(state, move) for move in state.legal_moves())
+
+    @command("gogui-rules_captured_count")
+    def _rules_captured_count(self, args: tuple[str, ...]) -> str:
+        expect_args(args, 0, "gogui-rules_captured_count")
+        return "%d %d" % self.captures.count(self.session)
 
     @command("gogui-rules_side_to_move")
     def _rules_side_to_move(self, args: tuple[str, ...]) -> str:
@@ -701,6 +761,8 @@ class Engine:
     @command("gogui-rules_board_gfx")
     def _rules_board_gfx(self, args: tuple[str, ...]) -> str:
         expect_args(args, 0, "gogui-rules_board_gfx")
+        if self.gogui is not None:
+            return self.gogui.board_gfx(self.session)
         return self.adapter.gogui_board_gfx(self.session.state)
 
     @command("gogui-analyze_commands")

@@ -24,6 +24,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from itertools import pairwise
+from pathlib import Path
 from typing import Any, Final
 
 import pytest
@@ -33,6 +34,7 @@ from adapters.vadus.rules import VadusState
 from gtp_like.adapter import available_games
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE
+from gtp_like.protocol import GtpError
 
 GAMES: Final = list(available_games())
 COLUMNS: Final = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
@@ -99,16 +101,16 @@ def board_parameters(text: str) -> tuple[int, int, str]:
 
 
 def read_board(text: str, size: int) -> dict[str, str]:
-    """``GenericBoard.setup``: the board GoGui sets up from ``gogui-rules_board``, point name -> ``X``/``O``/``.``.
+    """``GenericBoard.setup``: the board GoGui sets up from ``gogui-rules_board``, point name -> ``X``/``O``/``.``/``?``.
 
-    GoGui reads characters one by one, keeps only ``X``, ``O``, ``.`` and
-    line ends, and fills each of its ``size`` rows (top first) with the next
-    ``size`` kept characters other than line ends. Running out of
-    characters raises ``IndexError`` here, as ``charAt`` throws in GoGui,
-    which then changes nothing on its board.
+    GoGui reads characters one by one, keeps only ``X``, ``O``, ``.``, ``?``
+    (no point) and line ends, and fills each of its ``size`` rows (top
+    first) with the next ``size`` kept characters other than line ends.
+    Running out of characters raises ``IndexError`` here, as ``charAt``
+    throws in GoGui, which then changes nothing on its board.
     """
     board: dict[str, str] = {}
-    chars = iter(c for c in text if c in "XO.\n")
+    chars = iter(c for c in text if c in "XO.?\n")
     for i in range(size):
         j = -1
         while j < size - 1:
@@ -140,8 +142,8 @@ def gogui_side(text: str) -> str:
 
 
 def is_legal_click(legal: str, point: str) -> bool:
-    """``GenericBoard.isLegalMove`` for a click: whether the point's name occurs in the legal moves, as text."""
-    return point in legal
+    """``GenericBoard.isLegalMove`` for a click: whether the point's name occurs in the legal moves as a word."""
+    return re.search(rf"\b({point})\b", legal) is not None
 
 
 def is_pass_enabled(legal: str) -> bool:
@@ -201,8 +203,8 @@ class GoGui:
     sent: list[tuple[str, str, bool, str]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        self.player = Engine(self.game, self.size, self.komi)
-        self.ruler = Engine(self.game, self.size, self.komi)
+        self.player = Engine(self.game, self.size, self.komi, seed=1, playouts=50, player="mcts", gogui=True)
+        self.ruler = Engine(self.game, self.size, self.komi, gogui=True)
 
     def send(self, engine: Engine, line: str) -> tuple[bool, str]:
         raw = engine.handle_line(line.encode() + b"\n")
@@ -310,6 +312,14 @@ class GoGui:
         self.human_moved(point)
         return True
 
+    def computer_move(self) -> str:
+        """``GoGui.generateMove`` and ``computerMoved``: the player synchronised and asked, its point played."""
+        self.synchronize_player()
+        point = parse_point(self.ok(self.player, f"genmove {self.to_move[0]}"), self.width)
+        self.player_moves.append((self.to_move[0], point))  # the player has played it
+        self.human_moved(point)
+        return point
+
     def pass_move(self) -> bool:
         """The pass button, enabled only when the ruler lists a pass."""
         if not is_pass_enabled(self.ok(self.ruler, "gogui-rules_legal_moves")):
@@ -351,8 +361,9 @@ class GoGui:
         """GoGui's board and side to move are the ruler's real position."""
         state = self.truth()
         assert self.shown is not None
-        assert {p for p, c in self.shown.items() if c == "X"} == set(state["black"])
-        assert {p for p, c in self.shown.items() if c == "O"} == set(state["white"])
+        # Bargo's pieces carry their walls (C3-NE); GoGui's board shows their cells.
+        assert {p for p, c in self.shown.items() if c == "X"} == {p.split("-")[0] for p in state["black"]}
+        assert {p for p, c in self.shown.items() if c == "O"} == {p.split("-")[0] for p in state["white"]}
         assert self.to_move == state["to_move"]
 
 
@@ -397,45 +408,46 @@ def test_gogui_komi_is_ignored_by_games_without_komi(game: str) -> None:
     assert engine.run("komi", GOGUI_KOMI) == ""
 
 
-def test_square_board_size_is_one_number() -> None:
-    gogui = GoGui("vacu", size=13)
-    gogui.attach()
-    assert (gogui.width, gogui.geometry) == (13, "rect")
-    assert gogui.ok(gogui.ruler, "gogui-rules_board_size") == "13"  # older GoGui: Integer.parseInt
-
-
-@pytest.mark.parametrize(("game", "size"), [("bargo", 6), ("vadus", 9), ("vadus", 4)])
-def test_hexagonal_board_size(game: str, size: int) -> None:
-    engine = Engine(game, size)
-    assert board_parameters(engine.run("gogui-rules_board_size")) == (2 * size - 1, 2 * size - 1, "hex")
-    with pytest.raises(ValueError):
-        java_int(engine.run("gogui-rules_board_size"))  # what GoGui versions without hexagons do
-
-
-@pytest.mark.parametrize(("game", "size"), [("vadus", 9), ("vadus", 8), ("bargo", 8), ("bargo", 13)])
-def test_hexagon_of_side_8_or_more_leaves_the_player_out_of_sync(game: str, size: int) -> None:
-    """GoGui sends ``boardsize`` with the width it read, 2n-1; interface.md makes that a side, at most 13."""
+@pytest.mark.parametrize(("game", "size"), [("bargo", 3), ("bargo", 6), ("bargo", 13), ("vadus", 2), ("vadus", 9)])
+def test_hexagon_attaches_with_gogui_width(game: str, size: int) -> None:
+    """GoGui sends the player ``boardsize`` with the width it read, 2n-1: under ``--gogui`` that is side n."""
     gogui = GoGui(game, size)
     gogui.attach()
-    assert gogui.out_of_sync and gogui.sent[-1][1:3] == (f"boardsize {2 * size - 1}", False)
-    assert gogui.player_board == (gogui.width, gogui.width, "hex")  # so GoGui keeps its board
-    with pytest.raises(OutOfSync):
-        gogui.analyze("showboard")
-    if game == "vadus":  # the ruler plays on: two people can play
-        assert gogui.click("A1") and gogui.truth()["moves"] == [["black", "A1"]]
-
-
-@pytest.mark.parametrize(("game", "size"), [("vadus", 7), ("vadus", 4), ("bargo", 6), ("bargo", 3)])
-def test_hexagon_of_side_7_or_less_moves_the_player_to_another_board(game: str, size: int) -> None:
-    gogui = GoGui(game, size)
-    gogui.attach()
+    assert ("player", f"boardsize {2 * size - 1}", True, "") in gogui.sent
     assert not gogui.out_of_sync
-    assert json.loads(gogui.player.run("gl-state"))["size"] == 2 * size - 1 != gogui.truth()["size"]
-    assert gogui.player_board != (gogui.width, gogui.width, "hex")  # GoGui would go on on a square board
+    assert gogui.player_board == (2 * size - 1, 2 * size - 1, "hex") == (gogui.width, gogui.width, gogui.geometry)
+    assert json.loads(gogui.player.run("gl-state"))["size"] == size == gogui.truth()["size"]
+    gogui.check_shown()
+    assert gogui.shown is not None and sum(c != "?" for c in gogui.shown.values()) == 3 * size * (size - 1) + 1
+
+
+@pytest.mark.parametrize("width", ["4", "1", "27"])
+def test_gogui_width_of_no_hexagon_is_refused(width: str) -> None:
+    engine = Engine("bargo", gogui=True)
+    assert engine.handle_line(f"boardsize {width}\n".encode()) == (
+        f"? unacceptable size: GoGui's board of a hexagon of side n is 2n-1 wide: 3 to 25, odd, not {width}\n\n"
+    )
+    assert json.loads(engine.run("gl-state"))["size"] == 6
+
+
+def test_without_the_switch_boardsize_is_the_side() -> None:
+    engine = Engine("bargo")
+    engine.run("boardsize", "7")
+    assert engine.run("gogui-rules_board_size") == "13 13 hex"
+
+
+def test_gogui_conventions_refuse_a_game_gogui_cannot_draw() -> None:
+    with pytest.raises(ValueError, match="GoGui cannot draw Vasco's board; gtp-like view"):
+        Engine("vasco", gogui=True)
+    engine = Engine("vacu", gogui=True)
+    assert engine.handle_line(b"gl-game vasco\n") == (
+        b"? GoGui cannot draw Vasco's board; gtp-like view shows its games (see docs/gogui.md)\n\n"
+    ).decode()
+    assert engine.run("gl-game") == "vacu"
 
 
 # ----------------------------------------------------------------------
-# Playing: Vacu and Convacu
+# Vacu and Convacu
 
 
 def test_vacu_flip_is_shown() -> None:
@@ -471,6 +483,15 @@ def test_vacu_clicks_follow_the_rules() -> None:
         assert is_legal_click(" ".join(legal), point) == (point in legal)
 
 
+def test_vacu_legal_moves_are_words_on_large_boards() -> None:
+    """GoGui finds a click's name in the legal moves as a word: A1 is not found in A10 to A19."""
+    gogui = GoGui("vacu", size=19)
+    gogui.attach()
+    assert gogui.click("A1")
+    assert not gogui.click("A1")
+    assert len(gogui.moves) == 1 == len(gogui.truth()["moves"])
+
+
 def test_vacu_pass_button_takes_the_button() -> None:
     gogui = GoGui("vacu", size=5)
     gogui.attach()
@@ -479,27 +500,43 @@ def test_vacu_pass_button_takes_the_button() -> None:
     assert gogui.truth()["moves"] == [["black", "BUTTON"]]
     assert gogui.pass_move()  # now a real pass
     assert gogui.truth()["moves"] == [["black", "BUTTON"], ["white", "PASS"]]
+    assert gogui.pass_move()
+    assert gogui.finished is not None and "by two passes" in gogui.finished
 
 
-def test_vacu_substring_false_positive_on_large_boards() -> None:
-    """GoGui tests a click's name as text inside the legal moves: A1 passes when only A10 to A19 are legal."""
-    gogui = GoGui("vacu", size=19)
-    gogui.attach()
-    assert gogui.click("A1")
-    legal = gogui.ok(gogui.ruler, "gogui-rules_legal_moves")
-    assert "A1" not in legal.split() and is_legal_click(legal, "A1")
-    assert gogui.click("A1")  # GoGui plays it, the ruler refuses it: GoGui's game now has a move too many
-    assert ("ruler", "play w A1", False, "illegal move: the point is occupied") in gogui.sent
-    assert len(gogui.moves) == 2 and len(gogui.truth()["moves"]) == 1
+def test_no_pass_answers_a_button_take_while_a_board_play_is_legal() -> None:
+    """gogui-twogtp ends a game on two PASS words in a row; after a button take the rules go on."""
+    for seed in range(5):
+        engine = Engine("vacu", 3, player="random", seed=seed, gogui=True)
+        engine.run("play", "b", "pass")
+        assert engine.run("genmove", "w") != "PASS"
+    engine = Engine("vacu", 3, player="random", seed=0)
+    engine.run("play", "b", "pass")
+    answers = {engine.run("reg_genmove", "w") for _ in range(30)}
+    assert "PASS" in answers  # without the switch, a pass may answer it
 
 
-def test_convacu_connection_ends_the_game() -> None:
+def test_convacu_connection_ends_the_game_and_is_passed_out() -> None:
     gogui = GoGui("convacu", size=3)
     gogui.attach()
     for point in ["B1", "A2", "B2", "C2", "B3"]:
         assert gogui.click(point)
         gogui.check_shown()
     assert gogui.finished is not None and gogui.finished.startswith("Black wins (B+) by connection")
+    # gogui-twogtp plays on until two passes: both engines pass, nothing changes.
+    final = gogui.ok(gogui.ruler, "gl-state")
+    gogui.synchronize_player()
+    for colour in "wb":
+        assert gogui.ok(gogui.player, f"genmove {colour}") == "PASS"
+        assert gogui.ok(gogui.ruler, f"play {colour} pass") == ""
+    assert gogui.ok(gogui.ruler, "gl-state") == final
+    assert gogui.ok(gogui.player, "final_score") == "B+" == gogui.ok(gogui.ruler, "final_score")
+    for _ in range(2):
+        gogui.ok(gogui.ruler, "undo")  # the passes after the end go first
+    assert gogui.ok(gogui.ruler, "gl-state") == final
+    gogui.ok(gogui.ruler, "undo")
+    assert len(gogui.truth()["moves"]) == 4
+    assert gogui.send(gogui.ruler, "play w B3")[0] is False  # occupied
 
 
 def test_convacu_pass_only_without_a_board_play() -> None:
@@ -523,16 +560,31 @@ def test_undo_replays_the_ruler_and_undoes_the_player() -> None:
     assert (player["black"], player["white"]) == (gogui.truth()["black"], gogui.truth()["white"])
 
 
+def test_captured_counts_removals_not_flips() -> None:
+    engine = Engine("vacu", 5, gogui=True)
+    engine.run("gogui-play_sequence", *"b A3 w A2 b B2 w B1 b C1 w E5".split())
+    assert engine.run("gogui-rules_captured_count") == "0 0"
+    engine.run("play", "b", "A1")  # Black's A1 goes (White captures it); White's A2 and B1 turn black
+    assert engine.run("gogui-rules_captured_count") == "0 1"
+    engine.run("play", "w", "B5")
+    engine.run("play", "b", "D5")
+    engine.run("play", "w", "A5")
+    engine.run("play", "b", "E4")  # White's E5 has no liberty left: removed
+    assert engine.run("gogui-rules_captured_count") == "1 1"
+    engine.run("undo")
+    assert engine.run("gogui-rules_captured_count") == "0 1"
+
+
 # ----------------------------------------------------------------------
-# Playing: Vadus's two-stone turns
+# Vadus: a stone per move
 
 
 def test_vadus_two_stone_turns_stone_by_stone() -> None:
     gogui = GoGui("vadus", size=8)
     gogui.attach()
-    assert not gogui.pass_move()  # Black's first turn is one stone
     assert gogui.click("D4") and gogui.to_move == "white"
     assert gogui.click("A1") and gogui.to_move == "white"  # the same player places the second stone
+    gogui.check_shown()
     assert not gogui.pass_move()  # no pass halfway through a turn
     assert gogui.click("B1") and gogui.to_move == "black"
     assert gogui.truth()["moves"] == [["black", "D4"], ["white", "A1"], ["white", "B1"]]
@@ -540,53 +592,123 @@ def test_vadus_two_stone_turns_stone_by_stone() -> None:
     gogui.backward(1)  # one stone taken back: Black places it again
     assert gogui.to_move == "black" and gogui.truth()["stones_to_place"] == 2
     assert gogui.click("C4") and gogui.click("E4")
+    gogui.check_shown()
     assert gogui.pass_move() and gogui.to_move == "black"  # White passed
     assert gogui.pass_move()
     assert gogui.finished is not None and f"({gogui.ruler.run('final_score')}) by two passes" in gogui.finished
     assert not gogui.pass_move()
 
 
-def test_vadus_position_comes_through_the_board_gfx() -> None:
-    """GoGui cannot read a hexagon from ``gogui-rules_board`` (its ``?`` are skipped); the gfx draws the stones."""
-    gogui = GoGui("vadus", size=4)
-    gogui.attach()
-    for point in ["D4", "A1", "B1", "D5", "G7"]:
-        assert gogui.click(point)
-    assert gogui.shown is None
-    lines = dict(line.split(" ", 1) for line in gogui.ok(gogui.ruler, "gogui-rules_board_gfx").split("\n"))
-    words = lines["VAR"].split()
-    stones = {colour: sorted(p for c, p in zip(words[::2], words[1::2]) if c == colour) for colour in "bw"}
-    state = gogui.truth()
-    assert (stones["b"], stones["w"]) == (sorted(state["black"]), sorted(state["white"]))
+def test_vadus_genmove_answers_the_turn_it_chose_a_stone_at_a_time() -> None:
+    whole = Engine("vadus", 4, player="mcts", seed=5, playouts=60)
+    split = Engine("vadus", 4, player="mcts", seed=5, playouts=60, gogui=True)
+    for engine in (whole, split):
+        engine.run("play", "b", "D4")
+    first = split.run("genmove", "w")
+    assert split.run("gogui-rules_side_to_move") == "white"
+    second = split.run("genmove", "w")
+    assert f"{first} {second}" == whole.run("genmove", "w")
+    assert json.loads(split.run("gl-state"))["moves"] == [["black", "D4"], ["white", first], ["white", second]]
 
 
-def test_hexagon_board_reading_fails_in_gogui() -> None:
-    for game in ("bargo", "vadus"):
-        engine = Engine(game, 3)
-        with pytest.raises(IndexError):
-            read_board(engine.run("gogui-rules_board"), 5)
+def test_vadus_board_gfx_says_how_many_stones_are_left() -> None:
+    engine = Engine("vadus", 3, gogui=True)
+    engine.run("play", "b", "C3")
+    assert engine.run("gogui-rules_board_gfx") == "TEXT white to move: 2 stones to place"
+    engine.run("play", "w", "A1")
+    assert engine.run("gogui-rules_board_gfx") == "TEXT white to move: 1 stone to place"
 
 
 # ----------------------------------------------------------------------
-# Bargo: pieces and walls by gfx, moves that GoGui cannot make
+# Bargo: a piece is its cell, then the cell its wall faces
 
 
-def test_bargo_walls_come_through_the_board_gfx() -> None:
+def test_bargo_piece_by_two_clicks() -> None:
     gogui = GoGui("bargo", size=3)
     gogui.attach()
-    gogui.ruler.run("gogui-play_sequence", *["b", "C4-NW", "w", "C3-W", "b", "D4-SE"])
+    assert gogui.click("C3") and gogui.to_move == "black"
+    # The cell begun shows as Black's stone; the cells a wall may face are the legal moves, marked.
+    assert gogui.shown is not None and gogui.shown["C3"] == "X" and gogui.truth()["moves"] == []
+    legal = gogui.ok(gogui.ruler, "gogui-rules_legal_moves").split()
+    assert legal == ["D3", "D4", "C4", "B3", "B2", "C2"]
     gfx = gogui.ok(gogui.ruler, "gogui-rules_board_gfx").split("\n")
-    assert gfx[:2] == ["VAR b C4 b D4 w C3", "LABEL C4 NW D4 SE C3 W"]
-    check_answer("gfx", "\n".join(gfx), set(points_of(gogui.ruler)))
+    assert gfx == ["MARK D3 D4 C4 B3 B2 C2", "TEXT black's piece on C3: click the neighbouring cell its wall faces (marked)"]
+    assert not gogui.pass_move()
+    assert not gogui.click("E5")  # not next to C3
+    assert gogui.click("D4") and gogui.to_move == "white"
+    assert gogui.truth()["moves"] == [["black", "C3-NE"]]
+    assert gogui.ok(gogui.ruler, "gogui-rules_board_gfx").split("\n")[0] == "LABEL C3 NE"
+    gogui.check_shown()
+    assert gogui.ok(gogui.ruler, "gogui-rules_captured_count") == "0 0"  # D4, the cell the wall faces, is empty
 
 
-def test_bargo_click_is_no_move() -> None:
-    """A click sends a bare cell: GoGui finds ``D4`` in ``D4-NE`` and sends ``play b D4``, which Bargo refuses."""
+def test_bargo_walls_that_face_the_edge_are_no_click() -> None:
+    engine = Engine("bargo", 3, gogui=True)
+    engine.run("play", "b", "A1")
+    assert engine.run("gogui-rules_legal_moves") == "B1 B2 A2"
+    with pytest.raises(GtpError, match="illegal move: C3 cannot follow A1"):
+        engine.run("play", "b", "C3")
+
+
+def test_bargo_undo_takes_back_one_click() -> None:
     gogui = GoGui("bargo", size=3)
     gogui.attach()
-    assert gogui.click("C3")
-    assert ("ruler", "play b C3", False) in [sent[:3] for sent in gogui.sent]
-    assert gogui.truth()["moves"] == []
+    for point in ["C3", "D4", "B2", "A1"]:
+        assert gogui.click(point)
+    gogui.backward(1)  # White's piece is half made again: B2 waits for its wall
+    assert gogui.to_move == "white" and gogui.shown is not None and gogui.shown["B2"] == "O"
+    assert gogui.truth()["moves"] == [["black", "C3-NE"]]
+    gogui.backward(1)
+    assert gogui.shown is not None and gogui.shown["B2"] == "." and gogui.to_move == "white"
+    ruler = gogui.ruler
+    for line in ["play w B2", "play w B1", "undo", "undo", "undo"]:
+        ruler.run(*line.split())
+    assert json.loads(ruler.run("gl-state"))["moves"] == [] and ruler.run("gogui-rules_board").count("X") == 1
+
+
+def test_bargo_genmove_answers_the_piece_it_chose_a_cell_at_a_time() -> None:
+    whole = Engine("bargo", 3, player="mcts", seed=2, playouts=60)
+    split = Engine("bargo", 3, player="mcts", seed=2, playouts=60, gogui=True)
+    cell = split.run("genmove", "b")
+    assert split.run("reg_genmove", "b") == (faced := split.run("genmove", "b"))
+    piece = json.loads(split.run("gl-state"))["moves"][0][1]
+    assert piece == whole.run("genmove", "b")
+    assert piece.startswith(cell + "-") and Engine("bargo", 3, gogui=True).run("play", "b", cell) == ""
+    engine = Engine("bargo", 3, gogui=True)
+    engine.run("gogui-play_sequence", "b", cell, "b", faced)
+    assert json.loads(engine.run("gl-state"))["moves"] == [["black", piece]]
+
+
+def test_bargo_whole_pieces_are_still_moves() -> None:
+    engine = Engine("bargo", 3, gogui=True)
+    engine.run("play", "b", "C3-NE")
+    engine.run("play", "w", "pass")
+    assert json.loads(engine.run("gl-state"))["moves"] == [["black", "C3-NE"], ["white", "BUTTON"]]
+    engine.run("undo")
+    engine.run("undo")  # a whole piece taken back leaves its cell begun, as after GoGui's two moves
+    assert engine.run("gogui-rules_legal_moves").split()[0] == "D3"
+    engine.run("undo")
+    assert "C3" in engine.run("gogui-rules_legal_moves").split()
+
+
+# ----------------------------------------------------------------------
+# Whole games with the computer on both sides
+
+
+@pytest.mark.parametrize(("game", "size"), [("vacu", 4), ("convacu", 4), ("bargo", 2), ("vadus", 3)])
+def test_computer_against_computer_to_the_result(game: str, size: int) -> None:
+    gogui = GoGui(game, size)
+    gogui.attach()
+    for _ in range(400):
+        if gogui.finished is not None:
+            break
+        gogui.computer_move()
+        if not gogui.ruler.gogui or not gogui.ruler.gogui.current(gogui.ruler.session).points:
+            gogui.check_shown()  # a Bargo cell whose wall is still to come shows, but is no piece yet
+    assert gogui.finished == gogui.ok(gogui.ruler, "gogui-rules_final_result")
+    assert "if the game ended now" not in gogui.finished
+    gogui.synchronize_player()
+    assert gogui.ok(gogui.player, "final_score") == gogui.ok(gogui.ruler, "final_score")
 
 
 # ----------------------------------------------------------------------
@@ -749,3 +871,34 @@ def test_vadus_groups_gfx_marks_a_smallest_connection_part() -> None:
         ["A2", "B2", "C2", "D2", "E2", "A4", "B4", "C4", "D4", "E4", "F4", "G4"]
     )
     assert lines["LABEL"] == "A2 5 A4 7 G7 -1"
+
+
+# ----------------------------------------------------------------------
+# Sessions recorded from the real GoGui tools
+
+SESSIONS = Path(__file__).resolve().parent / "gogui_sessions"
+
+
+def twogtp_games(name: str) -> list[tuple[str, list[tuple[str, str]]]]:
+    """A recorded gogui-twogtp match: per game, the referee's ``final_score`` and the moves it was sent."""
+    games = []
+    for line in (SESSIONS / name).read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            result, moves = line.split("\t")
+            games.append((result, [tuple(move.split(":")) for move in moves.split()]))  # type: ignore[misc]
+    return games
+
+
+@pytest.mark.parametrize(("game", "name"), [("vacu", "twogtp-vacu.txt"), ("convacu", "twogtp-convacu.txt")])
+def test_twogtp_games_end_by_the_rules(game: str, name: str) -> None:
+    """Every game gogui-twogtp played ended by the rules, and passes came after the end only as GoGui's."""
+    games = twogtp_games(name)
+    assert len(games) == 10
+    for result, moves in games:
+        referee = Engine(game, 9, komi=5 if game == "vacu" else 0, gogui=True)
+        for colour, point in moves:
+            if referee.session.state.is_over():
+                assert point == "PASS"
+            referee.run("play", colour, point)
+        assert referee.session.state.is_over()
+        assert referee.run("final_score") == result

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from adapters import button
@@ -20,13 +20,13 @@ from adapters.hexgrid import (
     gogui_board,
     gogui_board_size,
     parse_direction,
+    side_from_gogui_width,
 )
 from gtp_like.adapter import (
     AnalyzeCommand,
     GameAdapter,
     MoveSyntaxError,
     gfx,
-    gfx_pieces,
     integer_komi,
     move_word,
 )
@@ -109,6 +109,38 @@ class BargoAdapter(button.TerritoryAnalysis[BargoState], GameAdapter[BargoState]
 
     def record_move(self, state: BargoState, move: int) -> str:
         return button.special_text(move, PASS, BUTTON, record=True) or piece_name(state, move >> 3, move & 7)
+
+    def size_from_gogui_width(self, width: int) -> int:
+        return side_from_gogui_width(width)
+
+    def gogui_points(self, state: BargoState, move: int) -> list[str]:
+        """A piece is two GoGui moves: its cell, then the neighbouring cell its wall faces (never off the board)."""
+        if move in (PASS, BUTTON):
+            return [self.format_move(state, move)]
+        grid = state.geo.grid
+        cell, direction = move >> 3, move & 7
+        return [grid.name(cell), grid.name(grid.neighbours[cell][direction])]
+
+    def gogui_turn(self, state: BargoState, points: Sequence[str]) -> str | None:
+        """``D4`` begins a piece; ``D4 E5`` is the piece ``D4-NE``, whose wall faces E5."""
+        grid = state.geo.grid
+        try:
+            cells = [grid.parse(point) for point in points]
+        except OffBoardError as exc:
+            raise IllegalMoveError(str(exc)) from None
+        except ValueError:
+            raise MoveSyntaxError(f"invalid move {' '.join(points)!r}: expected a cell such as D4") from None
+        if len(cells) == 1:
+            return None
+        if len(cells) != 2:
+            raise MoveSyntaxError(f"invalid move {' '.join(points)!r}: a piece is a cell and a neighbouring cell")
+        cell, faced = cells
+        if faced not in grid.neighbours[cell]:
+            raise IllegalMoveError(f"{grid.name(faced)} is not next to {grid.name(cell)}: the wall faces a neighbour")
+        return piece_name(state, cell, grid.neighbours[cell].index(faced))
+
+    def gogui_turn_hint(self, state: BargoState, points: Sequence[str]) -> str:
+        return f"{self.colour_name(state.to_move)}'s piece on {points[0]}: click the neighbouring cell its wall faces (marked)"
 
     def gfx_point(self, state: BargoState, move: int) -> str | None:
         """A piece's cell: GoGui's board has no walls."""
@@ -220,18 +252,14 @@ class BargoAdapter(button.TerritoryAnalysis[BargoState], GameAdapter[BargoState]
         return {**super().extra_commands(), "gl-gfx_walls": self._gfx_walls}
 
     def _pieces_gfx(self, state: BargoState) -> str:
-        """Each piece as a shadow stone labelled with the direction of its wall (``NE``)."""
-        walls = {state.geo.grid.name(p): DIRECTION_NAMES[d] for c in (BLACK, WHITE) for p, d in state.pieces(c)}
-        black, white = (self.point_names(state, self.stone_points(state, c)) for c in (BLACK, WHITE))
+        """Each piece labelled with the direction of its wall (``NE``): GoGui's board has no walls."""
+        grid = state.geo.grid
+        labels = [word for c in (BLACK, WHITE) for p, d in state.pieces(c) for word in (grid.name(p), DIRECTION_NAMES[d])]
         legend = "each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE"
-        return gfx([*gfx_pieces(black, white, walls), ("TEXT", [legend])])
+        return gfx([("LABEL", labels), ("TEXT", [legend])])
 
     def _gfx_walls(self, state: BargoState, args: tuple[str, ...]) -> str:
-        """``gl-gfx_walls``: the pieces as shadow stones, each labelled with its wall's direction.
-
-        GoGui draws a Bargo board as hexagons but has no walls, and cannot
-        read the pieces from ``gogui-rules_board`` (protocol.md, "GoGui").
-        """
+        """``gl-gfx_walls``: the pieces, each labelled with its wall's direction."""
         if args:
             raise MoveSyntaxError("usage: gl-gfx_walls")
         return self._pieces_gfx(state)

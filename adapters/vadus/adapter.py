@@ -6,8 +6,8 @@ from collections.abc import Callable
 from typing import Any
 
 from adapters.chains import STONE_CHARS
-from adapters.hexgrid import COLUMNS, OffBoardError, gogui_board, gogui_board_size
-from gtp_like.adapter import AnalyzeCommand, GameAdapter, MoveSyntaxError, gfx, gfx_pieces, move_word
+from adapters.hexgrid import COLUMNS, OffBoardError, gogui_board, gogui_board_size, side_from_gogui_width
+from gtp_like.adapter import AnalyzeCommand, GameAdapter, MoveSyntaxError, gfx, move_word
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
 from gtp_like.protocol import GtpError
 
@@ -158,6 +158,15 @@ class VadusAdapter(GameAdapter[VadusState]):
     def gogui_board(self, state: VadusState) -> str:
         return gogui_board(state.grid, lambda p: STONE_CHARS[state.colour_at(p)])
 
+    def size_from_gogui_width(self, width: int) -> int:
+        return side_from_gogui_width(width)
+
+    def gogui_points(self, state: VadusState, move: VadusMove) -> list[str]:
+        """A whole turn's two stones, one GoGui move each."""
+        if isinstance(move, tuple):
+            return [state.grid.name(p) for p in move]
+        return [self.format_move(state, move)]
+
     def showboard(self, state: VadusState) -> str:
         """The hexagon of points, top row first, then a status line.
 
@@ -234,8 +243,11 @@ class VadusAdapter(GameAdapter[VadusState]):
         ]
 
     def gogui_board_gfx(self, state: VadusState) -> str:
-        """The stones as shadow stones: GoGui cannot read a hexagon from ``gogui-rules_board`` (protocol.md, "GoGui")."""
-        return gfx(gfx_pieces(self.list_stones(state, BLACK), self.list_stones(state, WHITE), {}))
+        """How many stones the side to move has still to place this turn, for GoGui's status bar."""
+        if state.is_over():
+            return ""
+        stones = state.stones_to_place
+        return f"TEXT {self.colour_name(state.to_move)} to move: {stones} stone{'s' if stones > 1 else ''} to place"
 
     def state_fields(self, state: VadusState) -> dict[str, Any]:
         return {

@@ -110,6 +110,8 @@ class VascoAdapter(GameAdapter[VascoState]):
     max_size = MAX_SIZE
     default_size = 3
     has_komi = False
+    #: GoGui draws boards of points, not a lattice of triangles.
+    gogui_drawable = False
 
     def new_game(self, size: int, komi: float) -> VascoState:
         return VascoState(pool_of(size))

@@ -1,0 +1,298 @@
+"""GoGui's conventions (``--gogui``): one point per GTP move, the board's width, and games passed out.
+
+GoGui and gogui-twogtp are Go programs at heart. They send ``boardsize``
+with the width of the board they draw, make and read one point of their
+board per GTP move, and end a game only on two passes in a row or a
+resignation. :class:`GoguiTurns` follows them for an engine started with
+``--gogui``:
+
+- ``boardsize W`` is the width that ``gogui-rules_board_size`` announced
+  (:meth:`GameAdapter.size_from_gogui_width`);
+- a turn of several points is as many ``play`` and ``genmove`` commands,
+  the side to move unchanged in between
+  (:meth:`GameAdapter.gogui_points`, :meth:`GameAdapter.gogui_turn`):
+  points that only begin a turn wait here, beside the position, until the
+  turn is complete; ``genmove`` chooses the whole turn once and answers
+  its points one at a time;
+- once the rules have ended the game, ``genmove`` answers ``PASS`` and
+  ``play COLOUR pass`` is taken, both without changing the game, so that
+  controllers that end games on two passes can end it;
+- right after a turn that GTP writes ``PASS`` but that is no pass (Vacu's
+  and Bargo's button take), ``genmove`` does not pass while another move is
+  legal: a controller would end the game on the two ``PASS`` words while
+  the rules go on.
+
+What waits here belongs to one position: each record names the state
+object it was made for and counts for nothing once the session's position
+is another (a new game, a loaded record, a move played by other means).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from gtp_like.adapter import MoveSyntaxError
+from gtp_like.game import BLACK, GameState, IllegalMoveError
+from gtp_like.protocol import GtpError
+from gtp_like.session import GameSession
+
+#: A player's choice for the position: given which moves to avoid (or ``None``), a move, or ``None`` to resign.
+Chooser = Callable[[Callable[[Any], bool] | None], Any]
+
+#: GoGui's column letters: no ``I``.
+COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+
+
+@dataclass(frozen=True)
+class Waiting:
+    """What GoGui's one-point moves add to the position ``state``.
+
+    ``points``: the points of a turn begun and not finished (Bargo's cell).
+    ``plan``: the points of the turn ``genmove`` chose that it has not
+    answered yet. ``passes``: the passes taken since the rules ended the
+    game, which ``undo`` takes back first.
+    """
+
+    state: GameState
+    points: tuple[str, ...] = ()
+    plan: tuple[str, ...] = ()
+    passes: int = 0
+
+
+class GoguiTurns:
+    """The moves of an engine under GoGui's conventions; the engine saves and restores :attr:`waiting` with
+    the session, so that a failing command leaves both as they were."""
+
+    def __init__(self) -> None:
+        self.waiting: Waiting | None = None
+
+    def current(self, session: GameSession) -> Waiting:
+        """What waits beside the session's position (nothing if it was made for another)."""
+        waiting = self.waiting
+        if waiting is None or waiting.state is not session.state:
+            return Waiting(session.state)
+        return waiting
+
+    def set_size(self, session: GameSession, width: str) -> None:
+        """``boardsize WIDTH`` with GoGui's width; ``ValueError`` for a width no board of the game has."""
+        session.set_size(session.adapter.size_from_gogui_width(int(width)))
+
+    def play(self, session: GameSession, colour: int, text: str) -> None:
+        """``play COLOUR TEXT``: a point of a turn, a whole move, or a pass after the end."""
+        waiting = self.current(session)
+        state = session.state
+        if state.is_over():
+            if text.upper() != "PASS":
+                raise IllegalMoveError("the game is over")
+            self.waiting = replace(waiting, plan=(), passes=waiting.passes + 1)
+            return
+        session.check_turn(colour)
+        if not waiting.points:
+            try:
+                move = session.parse_move(text)
+            except MoveSyntaxError:
+                pass  # not a move on its own: the first point of one
+            else:
+                self._finish(session, colour, move, waiting, text)
+                return
+        points = (*waiting.points, text.upper())
+        legal = points[-1] in self._continuations(state, session, waiting.points)
+        if waiting.points and not legal:
+            begun = " ".join(waiting.points)
+            raise IllegalMoveError(f"{points[-1]} cannot follow {begun}, the move begun (gogui-rules_legal_moves)")
+        turn = session.adapter.gogui_turn(state, points)
+        if turn is None and not legal:
+            raise IllegalMoveError(f"no legal move begins at {points[-1]}")
+        if turn is None:
+            self.waiting = Waiting(state, points, _rest(waiting.plan, text))
+            return
+        self._finish(session, colour, session.parse_move(turn), waiting, text)
+
+    def _finish(self, session: GameSession, colour: int, move: Any, waiting: Waiting, text: str) -> None:
+        """Play ``move``, the last point of which was ``text``; keep what is left of the plan."""
+        session.play_move(colour, move)
+        self.waiting = Waiting(session.state, plan=_rest(waiting.plan, text))
+
+    def genmove(self, session: GameSession, colour: int, choose: Chooser) -> str:
+        """``genmove COLOUR``: the next point of the turn ``choose`` chooses (once a turn), played.
+
+        ``choose(avoid)`` returns the player's move for the position, or
+        ``None`` to resign; ``avoid``, when given, says which moves to play
+        only if nothing else is legal. When a person began the turn, the
+        player's move is kept if it continues it, else the turn ends on its
+        first legal continuation.
+        """
+        waiting = self.current(session)
+        if session.state.is_over():
+            self.waiting = replace(waiting, plan=(), passes=waiting.passes + 1)
+            return "PASS"
+        point = self.next_point(session, colour, choose)
+        if point is None:
+            return "resign"
+        self.play(session, colour, point)
+        return point
+
+    def next_point(self, session: GameSession, colour: int, choose: Chooser) -> str | None:
+        """The point ``genmove`` answers next for ``colour`` (``reg_genmove``'s answer), ``None`` to resign.
+
+        The plan it makes waits here, so that the turn is chosen once.
+        """
+        waiting = self.current(session)
+        session.check_turn(colour)
+        if not waiting.plan:
+            move = choose(_pass_would_end(session))
+            if move is None:
+                return None
+            points = tuple(session.adapter.gogui_points(session.state, move))
+            done = waiting.points
+            if points[: len(done)] != done:
+                points = (*done, next(iter(self._continuations(session.state, session, done))))
+            self.waiting = replace(waiting, plan=points[len(done) :])
+        return self.current(session).plan[0]
+
+    def undo(self, session: GameSession) -> None:
+        """``undo``: a pass after the end, the last point of a turn begun, or the last move."""
+        waiting = self.current(session)
+        if waiting.passes:
+            self.waiting = replace(waiting, plan=(), passes=waiting.passes - 1)
+        elif waiting.points:
+            self.waiting = Waiting(waiting.state, waiting.points[:-1])
+        elif not session.history:
+            raise GtpError("cannot undo")
+        else:
+            before, played = session.history[-1]
+            session.undo()
+            self.waiting = None
+            # GoGui takes back one point: the rest of the turn is played again, begun.
+            for point in session.adapter.gogui_points(before, played.move)[:-1]:
+                self.play(session, played.colour, point)
+
+    def legal_points(self, session: GameSession) -> list[str]:
+        """``gogui-rules_legal_moves``: the points that may come next, ``PASS`` where legal; none once over."""
+        waiting = self.current(session)
+        if session.state.is_over():
+            return []
+        return list(self._continuations(session.state, session, waiting.points))
+
+    @staticmethod
+    def _continuations(state: GameState, session: GameSession, points: tuple[str, ...]) -> dict[str, None]:
+        """The points that may follow ``points`` in a legal move, once each, in the order of the legal moves."""
+        adapter = session.adapter
+        following: dict[str, None] = {}
+        for move in state.legal_moves():
+            made = adapter.gogui_points(state, move)
+            if len(made) > len(points) and tuple(made[: len(points)]) == points:
+                following[made[len(points)]] = None
+        return following
+
+    def board(self, session: GameSession) -> str:
+        """``gogui-rules_board`` with the points of a turn begun shown as the mover's stones."""
+        board = session.adapter.gogui_board(session.state)
+        waiting = self.current(session)
+        if not waiting.points:
+            return board
+        return overlay(board, waiting.points, "X" if session.state.to_move == BLACK else "O")
+
+    def board_gfx(self, session: GameSession) -> str:
+        """``gogui-rules_board_gfx``, with the points that may continue a turn begun marked and a hint."""
+        adapter = session.adapter
+        drawing = adapter.gogui_board_gfx(session.state)
+        waiting = self.current(session)
+        if not waiting.points or session.state.is_over():
+            return drawing
+        marked = [p for p in self._continuations(session.state, session, waiting.points) if p != "PASS"]
+        hint = adapter.gogui_turn_hint(session.state, waiting.points)
+        # GoGui shows one TEXT line: the hint replaces the game's own.
+        lines = [line for line in drawing.splitlines() if not line.startswith("TEXT ")]
+        return "\n".join([*lines, "MARK " + " ".join(marked), f"TEXT {hint}"])
+
+
+def _pass_would_end(session: GameSession) -> Callable[[Any], bool] | None:
+    """After a turn GTP writes ``PASS`` that is no pass (a button take), the test of a move that GTP writes
+    ``PASS`` too: two such words in a row end a Go controller's game, not the rules'. ``None`` otherwise."""
+    if not session.history:
+        return None
+    before, played = session.history[-1]
+    adapter = session.adapter
+    if played.text == "PASS" or adapter.format_move(before, played.move) != "PASS":
+        return None
+    state = session.state
+    return lambda move: adapter.format_move(state, move) == "PASS"
+
+
+def _rest(plan: tuple[str, ...], played: str) -> tuple[str, ...]:
+    """What is left of ``plan`` once ``played`` is played: the rest if it was the plan's next point, else nothing."""
+    return plan[1:] if plan[:1] == (played.upper(),) else ()
+
+
+def overlay(board: str, points: Sequence[str], char: str) -> str:
+    """``board`` (``gogui-rules_board``'s rows, top first, cells separated by spaces) with ``char`` on ``points``.
+
+    Points are named as GoGui names them: a column letter (no ``I``) and
+    a row number counted from the bottom.
+    """
+    rows = [line.split(" ") for line in board.split("\n")]
+    for point in points:
+        row, column = _place(rows, point)
+        rows[row][column] = char
+    return "\n".join(" ".join(row) for row in rows)
+
+
+class CaptureCounts:
+    """``gogui-rules_captured_count``: the stones each player has captured, for GoGui's counters.
+
+    A stone counts as captured by the other player when a move takes it off
+    the board: Vacu's suppressed groups (the stone just placed among them),
+    whoever moved, and Bargo's removed pieces. A flipped stone changes
+    colour and is no capture. Counted from the boards before and after each
+    move of the history, each move once: the totals after each position
+    are kept while that position is in the history.
+    """
+
+    def __init__(self) -> None:
+        self._totals: dict[int, tuple[GameState, tuple[int, int]]] = {}
+
+    def count(self, session: GameSession) -> tuple[int, int]:
+        """The stones captured by Black and by White in the session's game so far."""
+        states = [before for before, _ in session.history] + [session.state]
+        kept = {id(state): (state, self._totals[id(state)][1]) for state in states if self._cached(state)}
+        start = max((i for i, state in enumerate(states) if id(state) in kept), default=0)
+        totals = kept[id(states[start])][1] if id(states[start]) in kept else (0, 0)
+        kept[id(states[start])] = (states[start], totals)
+        for (before, played), after in zip(session.history[start:], states[start + 1 :]):
+            by_black, by_white = _captures(session, before, played.colour, played.move, after)
+            totals = (totals[0] + by_black, totals[1] + by_white)
+            kept[id(after)] = (after, totals)
+        self._totals = kept
+        return totals
+
+    def _cached(self, state: GameState) -> bool:
+        entry = self._totals.get(id(state))
+        return entry is not None and entry[0] is state
+
+
+def _captures(session: GameSession, before: GameState, colour: int, move: Any, after: GameState) -> tuple[int, int]:
+    """The stones captured by Black and by White when ``colour`` played ``move`` in ``before``, giving ``after``."""
+    adapter = session.adapter
+    old = [row.split(" ") for row in adapter.gogui_board(before).split("\n")]
+    new = [row.split(" ") for row in adapter.gogui_board(after).split("\n")]
+    lost = {"X": 0, "O": 0}
+    for old_row, new_row in zip(old, new):
+        for was, now in zip(old_row, new_row):
+            if was in lost and now == ".":
+                lost[was] += 1
+    # A stone placed and taken off in the same move (Vacu) was on neither board. A move's first point
+    # is where it places a stone (Bargo's second is the cell its wall faces).
+    point = adapter.gogui_points(before, move)[0]
+    if point != "PASS":
+        row, column = _place(old, point)
+        if old[row][column] == "." == new[row][column]:
+            lost["X" if colour == BLACK else "O"] += 1
+    return lost["O"], lost["X"]
+
+
+def _place(rows: Sequence[Sequence[str]], point: str) -> tuple[int, int]:
+    """The row (from the top) and column of GoGui's ``point`` in a board of ``rows``."""
+    return len(rows) - int(point[1:]), COLUMNS.index(point[0])
