@@ -11,14 +11,16 @@ in the file's directory or an endpoint.
 
 Running an item runs the file up to its command, so any selection of items
 works. An expected failure (``*``) that fails is an xfail; one that passes
-fails (remove the ``*``). A plain command that fails is a warning. If the
-engine crashes or hangs (``--gtp-like-timeout``), the item at hand and the
-file's later items fail.
+fails (remove the ``*``). A plain command that fails (an "other error", as
+gogui-regress counts it) fails no item: transcripts test errors with such
+commands, gogui-regress failing every test that answers an error. It is
+shown with the report of the item that ran it (``-rA``, or when that item
+fails). If the engine crashes or hangs (``--gtp-like-timeout``), the item at
+hand and the file's later items fail.
 """
 
 from __future__ import annotations
 
-import warnings
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -34,10 +36,6 @@ if TYPE_CHECKING:
 # The runner is imported only once a transcript is collected: it loads the
 # client library (and ZeroMQ), which every pytest run in an environment
 # with gtp-like would otherwise pay for.
-
-
-class TranscriptCommandWarning(UserWarning):
-    """A command of a transcript that is not a test failed (gogui-regress's "other error")."""
 
 
 class TranscriptFailure(Exception):
@@ -74,7 +72,7 @@ class TranscriptFile(pytest.File):
         self._run: TranscriptRun | None = None
         self._start_error: str | None = None
         #: How many results have been looked at for other errors already.
-        self.warned = 0
+        self.reported = 0
 
     def collect(self) -> Iterator[TranscriptItem]:
         from gtp_like.tools.regress import TranscriptError, read_transcript
@@ -141,7 +139,7 @@ class TranscriptItem(pytest.Item):
 
         run = self.file.transcript_run()
         run.advance(self.index)
-        self._warn_other_errors(run)
+        self._report_other_errors(run)
         if self.index >= len(run.results):
             assert run.crash is not None
             crash = run.crash
@@ -158,14 +156,18 @@ class TranscriptItem(pytest.Item):
         elif result.outcome is Outcome.FAILED:
             raise TranscriptFailure(f"unexpected response\n{details}")
 
-    def _warn_other_errors(self, run: TranscriptRun) -> None:
-        """Warn once about each plain command that failed so far."""
-        for result in run.results[self.file.warned :]:
-            if result.other_error:
-                message = f"{result.step.line!r} failed: {result.response}"
-                # Attributed to the transcript's line, which pytest then shows.
-                warnings.warn_explicit(message, TranscriptCommandWarning, str(self.path), result.step.line_number)
-        self.file.warned = len(run.results)
+    def _report_other_errors(self, run: TranscriptRun) -> None:
+        """Show each plain command that failed since the last item ran with this item's report."""
+        from gtp_like.tools.regress_report import format_response
+
+        failed = [result for result in run.results[self.file.reported :] if result.other_error]
+        self.file.reported = len(run.results)
+        if failed:
+            lines = [
+                f"{self.path.name}:{result.step.line_number}: {result.step.line}\n    {format_response(result.response, 4)}"
+                for result in failed
+            ]
+            self.add_report_section("call", "other errors", "\n".join(lines))
 
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str | Any:
         if isinstance(excinfo.value, TranscriptFailure):

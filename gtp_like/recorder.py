@@ -1,18 +1,20 @@
 """Recording GTP sessions as test transcripts, so that a session played in a GUI becomes a regression test.
 
 A :class:`Recorder` writes each command it is given, numbered, followed by
-the response the engine gave as an exact-match expectation::
+the response the engine gave as an exact-match expectation; a command that
+failed is written without an id, followed by its message as a comment::
 
     3 play b C3
     #? []
     4 genmove w
     #? [C2]
-    5 play b Z0
-    #? [?syntax error: invalid move 'Z0': expected a vertex such as C3, pass or button]
+    play b Z0
+    # error: syntax error: invalid move 'Z0': expected a vertex such as C3, pass or button
 
 Replayed against the same engine with the same settings and seed
-(``gtp-like regress``), every test passes. Any transport can record: make
-one :class:`Recorder` per session, each with its own file
+(``gtp-like regress`` or GoGui's ``gogui-regress``), every test passes and
+the failed commands fail again. Any transport can record: make one
+:class:`Recorder` per session, each with its own file
 (:func:`session_recorders` makes them), and call :meth:`Recorder.record` with
 each command line and its complete response.
 
@@ -23,8 +25,14 @@ What is written, exactly:
   the next id (one more than the last id written, starting at 1), so every
   command is a numbered test. A line with an id keeps it as it is.
 - The expectation matches the response's text exactly (metacharacters
-  escaped, line feeds written ``\\n``); an error response's expectation
-  starts with ``?``, gtp-like's marker for an expected error.
+  escaped, line feeds written ``\\n``).
+- A command that failed is no test: gogui-regress fails every error
+  response, whatever the pattern. It is written without its id (and is not
+  given one), so that both runners send it and count its error as an "other
+  error"; a ``# error:`` comment under it holds its message, escaped as an
+  expectation would be. A failed line that gogui-regress would still read
+  as numbered (``+5 name``: Java reads ``+5`` as an id) is written only as a
+  comment, and not replayed.
 - ``quit`` is written as a comment: the test runner ends every file itself.
 - A line that is not valid UTF-8 cannot be written in a test file: a
   comment with its response stands in its place.
@@ -45,7 +53,7 @@ from pathlib import Path
 
 from gtp_like.client import Response
 from gtp_like.protocol import MAX_ID_DIGITS, preprocess
-from gtp_like.tools.regress import compared_text, escape_pattern
+from gtp_like.tools.regress import compared_text, escape_pattern, split_id
 
 
 class Recorder:
@@ -74,19 +82,33 @@ class Recorder:
             self._append(f"# a line that is not UTF-8 was answered: {escape_pattern(str(answer))}\n")
             return
         words = text.split()
-        if words[0].isascii() and words[0].isdigit():
+        engine_id = words[0].isascii() and words[0].isdigit()
+        if engine_id:
             if len(words[0]) <= MAX_ID_DIGITS:
                 self.next_id = int(words[0]) + 1
             name = words[1] if len(words) > 1 else ""
         else:
+            name = words[0]
+        if not answer.ok:
+            self._append(self._failed(text, words[0] if engine_id else "", escape_pattern(compared_text(answer))))
+            return
+        if not engine_id:
             text = f"{self.next_id} {text}"
             self.next_id += 1
-            name = words[0]
         if name == "quit":
             self._append(f"# {text}\n")
             return
-        marker = "" if answer.ok else "?"
-        self._append(f"{text}\n#? [{marker}{escape_pattern(compared_text(answer))}]\n")
+        self._append(f"{text}\n#? [{escape_pattern(compared_text(answer))}]\n")
+
+    @staticmethod
+    def _failed(text: str, engine_id: str, message: str) -> str:
+        """A failed command ``text`` (``engine_id`` its id, if the engine read one) as a plain command, and its message."""
+        line = text
+        if split_id(line)[0] is not None and engine_id:
+            line = text[len(engine_id) :].lstrip(" ")
+        if not line or split_id(line)[0] is not None:
+            return f"# not replayed (gogui-regress would read it as a test): {text}\n# error: {message}\n"
+        return f"{line}\n# error: {message}\n"
 
     def _append(self, text: str) -> None:
         with open(self.path, "a", encoding="utf-8", newline="\n") as file:

@@ -58,13 +58,39 @@ def test_what_is_written(tmp_path: Path) -> None:
         "# header line\n"
         "1 boardsize 5\n#? []\n"
         "7 play b C3\n#? []\n"
-        "8 play w C3\n#? [?illegal move: the point is occupied]\n"
-        "9 showboard\n"
+        "play w C3\n# error: illegal move: the point is occupied\n"
+        "8 showboard\n"
         "#? [A B C D E\\n 5 \\. \\. \\. \\. \\. 5\\n 4 \\. \\. \\. \\. \\. 4\\n 3 \\. \\. X \\. \\. 3\\n"
         " 2 \\. \\. \\. \\. \\. 2\\n 1 \\. \\. \\. \\. \\. 1\\n   A B C D E\\n"
         "Vacu 5x5, white to move, komi 5, button untaken, score B 25 W 5]\n"
-        "# 10 quit\n"
+        "# 9 quit\n"
     )
+
+
+def test_failed_commands_are_no_tests(tmp_path: Path) -> None:
+    """gogui-regress fails every error response: a failed command is written without id, its message in a comment."""
+    path = tmp_path / "s.tst"
+    recorder = Recorder(path)
+    recorder.record("frobnicate", "? unknown command\n\n")
+    recorder.record("7 play b Z0", "?7 syntax error: invalid move 'Z0' (not C3)\n\n")
+    recorder.record("name", "= gtp-like\n\n")
+    recorder.record("5", "?5 syntax error: an id must be followed by a command\n\n")
+    # Java's Integer.parseInt reads "+5" and "-0" as ids: such a line cannot be a plain command there.
+    recorder.record("+5 name", "? unknown command\n\n")
+    recorder.record("9 -0 name", "?9 unknown command\n\n")
+    # Too large an id for gogui-regress: the line is a plain command there as it is.
+    recorder.record("2147483648 name", "?2147483648 unknown command\n\n")
+    assert path.read_text() == (
+        "frobnicate\n# error: unknown command\n"
+        "play b Z0\n# error: syntax error: invalid move 'Z0' \\(not C3\\)\n"
+        "8 name\n#? [gtp-like]\n"
+        "5\n# error: syntax error: an id must be followed by a command\n"
+        "# not replayed (gogui-regress would read it as a test): +5 name\n# error: unknown command\n"
+        "# not replayed (gogui-regress would read it as a test): 9 -0 name\n# error: unknown command\n"
+        "2147483648 name\n# error: unknown command\n"
+    )
+    steps = parse_transcript(path.read_text()).steps
+    assert [step.line for step in steps if not step.is_test] == ["frobnicate", "play b Z0", "5", "2147483648 name"]
 
 
 def test_a_second_session_follows_the_first(tmp_path: Path) -> None:
@@ -95,11 +121,13 @@ def test_every_record_reaches_the_file_at_once(tmp_path: Path) -> None:
 def test_replay_in_process(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = record(SESSION, tmp_path / "s.tst", size=5, seed=11)
     steps = parse_transcript(path.read_text()).steps
-    assert len(steps) == 27 and all(step.id is not None for step in steps[:-1])
-    assert steps[-1].line == "5" and steps[-1].is_test  # an id alone is kept as it was sent
+    # The failed commands (play w C3, known_command, frobnicate, 5) are plain commands; the rest are tests.
+    assert [step.line for step in steps if not step.is_test] == ["play w C3", "known_command", "frobnicate", "5"]
+    assert len(steps) == 27 and all(step.id is not None and step.expectation for step in steps if step.is_test)
+    assert not any(step.expectation.error or step.expectation.unchecked for step in steps if step.expectation)
     assert main(["regress", "--player", "random", "--size", "5", "--seed", "11", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "27 tests, 27 passed, 0 failed" in out
+    assert "23 tests, 23 passed, 0 failed, 0 fixed, 0 expected failures, 0 unchecked, 4 other errors" in out
     # Another seed plays other moves, and the recording notices.
     assert main(["regress", "--player", "random", "--size", "5", "--seed", "12", str(path)]) == 1
 
@@ -124,10 +152,10 @@ def test_round_trip_through_the_stdio_server(tmp_path: Path, capsys: pytest.Capt
     assert replay == "# replay: gtp-like regress --game vacu --seed 3 --player random FILE"
     words = shlex.split(replay.removeprefix("# replay: "))
     assert main([*words[1:-1], str(tmp_path / "session.tst")]) == 0
-    assert "27 tests, 27 passed" in capsys.readouterr().out
+    assert "23 tests, 23 passed" in capsys.readouterr().out
     # The same against a gtp-like program, as any engine would be run.
     assert main(["regress", "--engine", f"{sys.executable} -m gtp_like --seed 3 --player random", str(tmp_path / "session.tst")]) == 0
-    assert "27 tests, 27 passed" in capsys.readouterr().out
+    assert "23 tests, 23 passed" in capsys.readouterr().out
 
 
 def test_unwritable_recording(tmp_path: Path) -> None:
@@ -159,7 +187,7 @@ def test_zeromq_server_records_one_file_per_session(tmp_path: Path, capsys: pyte
         server.terminate()
         server.wait(timeout=10)
     assert (tmp_path / "games-1.tst").read_text() == "# an older run's session\n"
-    for name, tests in [("games-2.tst", 8), ("games-3.tst", 8)]:
+    for name, tests in [("games-2.tst", 8), ("games-3.tst", 7)]:
         assert main(["regress", "--player", "random", "--seed", "5", "--size", "5", str(tmp_path / name)]) == 0
         assert f"{tests} tests, {tests} passed" in capsys.readouterr().out
 

@@ -145,15 +145,31 @@ def test_lines_gtp_ignores_are_not_commands() -> None:
     [
         ("1 name", (1, "name")),
         ("007 name", (7, "name")),
-        ("12  play b C3", (12, "play b C3")),
+        ("0 name", (0, "name")),
+        ("12  play b C3", (12, " play b C3")),
         ("12", (None, "12")),
         ("12a name", (None, "12a name")),
         ("-3 name", (None, "-3 name")),
         ("name", (None, "name")),
+        # As Java's Integer.parseInt reads them, for gogui-regress: a sign, other scripts' digits, 31 bits.
+        ("+28 name", (28, "name")),
+        ("-0 name", (0, "name")),
+        ("-00 name", (0, "name")),
+        ("+ name", (None, "+ name")),
+        ("\u0662\u0663 name", (23, "name")),
+        ("2147483647 name", (2147483647, "name")),
+        ("002147483647 name", (2147483647, "name")),
+        ("2147483648 name", (None, "2147483648 name")),
+        ("9" * 5000 + " name", (None, "9" * 5000 + " name")),
     ],
 )
 def test_split_id(line: str, expected: tuple[int | None, str]) -> None:
     assert split_id(line) == expected
+
+
+def test_ids_decide_what_is_a_test_as_in_gogui_regress() -> None:
+    steps = transcript("+5 name\n-5 name\n-0 name\n2147483648 name\n")
+    assert [(step.id, step.is_test) for step in steps] == [(5, True), (None, False), (0, True), (None, False)]
 
 
 @pytest.mark.parametrize(

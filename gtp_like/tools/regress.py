@@ -3,6 +3,10 @@
 The format is the one of GNU Go's regression suite as GoGui's gogui-regress
 reads it (protocol.md, "Test transcripts", gives it in full): command lines,
 each optionally followed by a ``#? [PATTERN]`` line, the expected response.
+Every test gets the verdict gogui-regress gives it (tests/test_transcripts.py
+checks that against verdicts gogui-regress gave); ``[?PATTERN]`` (an
+expected error) and ``[PATTERN]&`` (unchecked) are this runner's own, and
+gogui-regress stops at them.
 
 This module is pure data and logic: :func:`parse_transcript` turns text into
 a :class:`Transcript`, :func:`judge` decides one response, and
@@ -19,20 +23,24 @@ import os
 import re
 import shlex
 import time
+import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from gtp_like.client import ClientError, GtpClient, InProcessTransport, Response, connect, is_endpoint
 from gtp_like.engine import Engine
-from gtp_like.protocol import MAX_ID_DIGITS, preprocess
+from gtp_like.protocol import preprocess
 
 # Java's String.trim(), which gogui-regress applies to lines, patterns and
 # responses, drops every character up to U+0020 at both ends, not only white space.
 _TRIMMED = "".join(map(chr, range(33)))
 # Java's BufferedReader ends lines at LF, CR or CRLF, and nothing else.
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
-_LEADING_ID = re.compile(r"([0-9]+) (.*)")
+# What Java's Integer.parseInt reads, as gogui-regress reads ids: a sign, then
+# decimal digits of any script (Unicode's Nd, which is also what \d is here).
+_JAVA_INT = re.compile(r"([+-]?)(\d+)")
+_JAVA_INT_MAX = 2**31 - 1
 # Metacharacters of regular expressions outside character classes, the same in Python and Java.
 _REGEX_SPECIAL = frozenset("\\.^$*+?{}[]|()")
 _CONTROL_ESCAPES = {"\n": r"\n", "\r": r"\r", "\t": r"\t", "\f": r"\f"}
@@ -159,15 +167,27 @@ def compared_text(response: Response) -> str:
 
 
 def split_id(line: str) -> tuple[int | None, str]:
-    """The id of a command line and the line without it.
+    """The id of a command line and the line without it, as gogui-regress reads them.
 
-    An id is a run of ASCII digits followed by a space; a line that is only
-    digits has no id, as in gogui-regress.
+    The id is what comes before the line's first space, if Java's
+    ``Integer.parseInt`` reads it as a number from 0 to 2147483647: digits
+    (of any script, leading zeros allowed), optionally signed (``+7``,
+    ``-0``). Anything else (``12a``, ``-3``, ``2147483648``, a line that is
+    only digits) leaves the line without an id. The line without its id is
+    what follows that first space.
     """
-    match = _LEADING_ID.fullmatch(line)
-    if not match or len(match[1]) > MAX_ID_DIGITS:
+    head, space, rest = line.partition(" ")
+    match = _JAVA_INT.fullmatch(head) if space else None
+    if not match:
         return None, line
-    return int(match[1]), match[2].lstrip(" ")
+    value = 0
+    for digit in match[2]:
+        value = value * 10 + unicodedata.decimal(digit)
+        if value > _JAVA_INT_MAX:
+            return None, line
+    if match[1] == "-" and value:
+        return None, line
+    return value, rest
 
 
 def escape_pattern(text: str) -> str:

@@ -1,5 +1,14 @@
 # Convacu (shared/rules/vacu.md, variant): no button, passing only without a
 # board play, and a win by connecting one's own two edges.
+# Runs alike under gtp-like regress, pytest (gtp_like.pytest_plugin) and
+# GoGui's gogui-regress; tests/test_transcripts.py holds gogui-regress's
+# verdicts and checks that gtp-like regress gives the same.
+# A pattern matches the whole response text (after "=ID "), trimmed; [!...]
+# negates. gogui-regress fails every error response, so a command that must
+# fail is no test: it has no id and no #? line (both runners count it as an
+# "other error"). The "# error:" comment under it gives its message as a
+# regular expression, which tests/test_transcripts.py checks; the tests after
+# it check that the failed command changed nothing.
 
 1 gl-game convacu
 #? []
@@ -7,29 +16,33 @@
 #? [Convacu]
 3 boardsize 3
 #? []
-4 play b button
-#? [?illegal move: Convacu has no button]
-5 play b pass
-#? [?illegal move: pass is not allowed while a board play is legal]
-6 gogui-rules_legal_moves
+play b button
+# error: illegal move: Convacu has no button
+play b pass
+# error: illegal move: pass is not allowed while a board play is legal
+4 gl-state
+#? [\{"game":"convacu","size":3,"to_move":"black","over":false,"result":null,"moves":\[\],"black":\[\],"white":\[\],"komi":0,"button":null\}]
+5 gogui-rules_legal_moves
 #? [A1 B1 C1 A2 B2 C2 A3 B3 C3]
-7 komi 5
+6 komi 5
 #? []
 
 # Black joins the bottom row to the top row: a win without a margin.
-8 gogui-play_sequence b B1 w A1 b B2 w A2
+7 gogui-play_sequence b B1 w A1 b B2 w A2
 #? []
-9 final_score
+8 final_score
 #? [!B\+]
-10 play b B3
+9 play b B3
 #? []
-11 final_score
+10 final_score
 #? [B\+]
-12 gogui-rules_final_result
+11 gogui-rules_final_result
 #? [Black wins \(B\+\) by connection; Black 6, White 2]
-13 gl-state
+12 gl-state
 #? [\{"game":"convacu","size":3,"to_move":"white","over":true,"result":"B\+",.*"komi":5,"button":null\}]
-14 play w C1
-#? [?illegal move: the game is over]
-15 gl-game
+play w C1
+# error: illegal move: the game is over
+13 gl-state
+#? [\{"game":"convacu","size":3,"to_move":"white","over":true,"result":"B\+","moves":\[\["black","B1"\],\["white","A1"\],\["black","B2"\],\["white","A2"\],\["black","B3"\]\],"black":\["B1","B2","B3"\],"white":\["A1","A2"\],"komi":5,"button":null\}]
+14 gl-game
 #? [convacu]

@@ -1,5 +1,14 @@
 # Vacu's rules (shared/rules/vacu.md) through GTP: the worked examples,
 # the button and passes, scoring, GoGui's rules interface and showboard.
+# Runs alike under gtp-like regress, pytest (gtp_like.pytest_plugin) and
+# GoGui's gogui-regress; tests/test_transcripts.py holds gogui-regress's
+# verdicts and checks that gtp-like regress gives the same.
+# A pattern matches the whole response text (after "=ID "), trimmed; [!...]
+# negates. gogui-regress fails every error response, so a command that must
+# fail is no test: it has no id and no #? line (both runners count it as an
+# "other error"). The "# error:" comment under it gives its message as a
+# regular expression, which tests/test_transcripts.py checks; the tests after
+# it check that the failed command changed nothing.
 
 1 gl-game vacu
 #? []
@@ -43,67 +52,73 @@
 #? [.*"over":true,"result":"B\+19\.5".*"komi":5,"button":"white"\}]
 18 gogui-rules_legal_moves
 #? []
-19 play w C3
-#? [?illegal move: the game is over]
-20 genmove w
-#? [?illegal move: the game is over]
-21 undo
+play w C3
+# error: illegal move: the game is over
+genmove w
+# error: illegal move: the game is over
+19 gl-state
+#? [\{"game":"vacu","size":5,"to_move":"white","over":true,"result":"B\+19\.5","moves":\[\["black","A3"\],\["white","A2"\],\["black","B2"\],\["white","B1"\],\["black","C1"\],\["white","BUTTON"\],\["black","A1"\]\],"black":\["A2","A3","B1","B2","C1"\],"white":\[\],"komi":5,"button":"white"\}]
+20 undo
 #? []
-22 gogui-rules_side_to_move
+21 gogui-rules_side_to_move
 #? [black]
-23 list_stones white
+22 list_stones white
 #? [A2 B1]
 
 # Example 3: White A2 and B1 keep a liberty each; Black A1 would have none
 # and flip nothing: illegal, and nothing changes.
-24 clear_board
+23 clear_board
 #? []
-25 gogui-play_sequence b C3 w A2 b E5 w B1
+24 gogui-play_sequence b C3 w A2 b E5 w B1
 #? []
-26 play b A1
-#? [?illegal move: the stone would have no liberty and flip nothing]
-27 list_stones black
+play b A1
+# error: illegal move: the stone would have no liberty and flip nothing
+25 list_stones black
 #? [C3 E5]
+26 gl-state
+#? [\{"game":"vacu","size":5,"to_move":"black","over":false,"result":null,"moves":\[\["black","C3"\],\["white","A2"\],\["black","E5"\],\["white","B1"\]\],"black":\["C3","E5"\],"white":\["A2","B1"\],"komi":5,"button":null\}]
 
 # The button: while it is untaken, pass takes it (records say BUTTON); it is
 # worth half a point; then two passes end the game.
-28 play b pass
+27 play b pass
 #? []
-29 gl-state
+28 gl-state
 #? [.*"moves":\[.*\["black","BUTTON"\]\].*"button":"black".*]
-30 gogui-rules_legal_moves
+29 gogui-rules_legal_moves
 #? [.* PASS]
-31 play w button
-#? [?illegal move.*]
-32 play w pass
+play w button
+# error: illegal move.*
+30 gl-state
+#? [.*"to_move":"white",.*"moves":\[.*\["black","BUTTON"\]\],.*"button":"black"\}]
+31 play w pass
 #? []
-33 play b pass
+32 play b pass
 #? []
-34 final_score
+33 final_score
 #? [W\+5\.5]
-35 gogui-rules_final_result
+34 gogui-rules_final_result
 #? [White wins by 5\.5 \(W\+5\.5\) by two passes; Black 2\.5, White 8]
 
 # Komi and the legal moves of a 2x2 board
-36 boardsize 2
+35 boardsize 2
 #? []
-37 gogui-rules_legal_moves
+36 gogui-rules_legal_moves
 #? [A1 B1 A2 B2 PASS]
-38 komi 3
+37 komi 3
 #? []
-39 final_score
+38 final_score
 #? [W\+3]
-40 play b button
+39 play b button
 #? []
-41 final_score
+40 final_score
 #? [W\+2\.5]
-42 play w pass
+41 play w pass
 #? []
-43 play b A1
+42 play b A1
 #? []
-44 gogui-rules_legal_moves
+43 gogui-rules_legal_moves
 #? [B1 A2 B2 PASS]
-45 showboard
+44 showboard
 #? [A B\n 2 \. \. 2\n 1 X \. 1\n   A B\nVacu 2x2, white to move, komi 3, button: black, score B 4\.5 W 3]
-46 gogui-rules_board_size
+45 gogui-rules_board_size
 #? [2]
