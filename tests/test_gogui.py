@@ -32,6 +32,7 @@ import pytest
 from adapters.vadus.adapter import connection_part
 from adapters.vadus.rules import VadusState
 from gtp_like.adapter import available_games
+from gtp_like.cli import main
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE
 from gtp_like.protocol import GtpError
@@ -902,3 +903,29 @@ def test_twogtp_games_end_by_the_rules(game: str, name: str) -> None:
             referee.run("play", colour, point)
         assert referee.session.state.is_over()
         assert referee.run("final_score") == result
+
+
+def test_the_command_line_refuses_vasco_under_gogui(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["--gogui", "--game", "vasco"])
+    assert info.value.code == 2
+    assert "GoGui cannot draw Vasco's board; gtp-like view shows its games" in capsys.readouterr().err
+
+
+def recorded_sessions() -> list[Path]:
+    return sorted(SESSIONS.glob("*.tst"))
+
+
+@pytest.mark.parametrize("path", recorded_sessions(), ids=lambda path: path.stem)
+def test_recorded_gogui_session_replays(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """What the real GoGui sent, and what gtp-like answered, replayed with the options the session ran with."""
+    header = re.search(r"^# replay: gtp-like regress (.*) FILE$", path.read_text(encoding="utf-8"), re.MULTILINE)
+    assert header is not None
+    assert main(["regress", *header[1].split(), str(path)]) == 0, capsys.readouterr().out
+
+
+@pytest.mark.parametrize("path", sorted(SESSIONS.glob("*-computer-ruler.tst")), ids=lambda path: path.stem)
+def test_recorded_games_reach_the_result_dialog(path: Path) -> None:
+    """GoGui asked for the result, as it does to show its dialog, once the rules had ended the game."""
+    results = re.findall(r"^\d+ gogui-rules_final_result\n#\? \[(.*)\]$", path.read_text(encoding="utf-8"), re.MULTILINE)
+    assert results and "if the game ended now" not in results[-1]

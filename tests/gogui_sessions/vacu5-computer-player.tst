@@ -1,0 +1,114 @@
+# gtp-like 0.1.0 session of 2026-11-25 07:31:28: gtp-like --game vacu --size 5 --seed 1 --player random --gogui
+# replay: gtp-like regress --game vacu --size 5 --seed 1 --player random --gogui FILE
+1 name
+#? [gtp-like]
+2 protocol_version
+#? [2]
+3 version
+#? [0\.1\.0]
+4 list_commands
+#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_flips\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
+5 gogui-interrupt
+#? []
+6 gogui-rules_game_id
+#? [Vacu]
+7 boardsize 5
+#? []
+8 clear_board
+#? []
+komi 6.5
+# error: syntax error: komi must be an integer, not '6\.5'
+9 gogui-rules_game_id
+#? [Vacu]
+10 gogui-rules_board_size
+#? [5]
+12 name
+#? [gtp-like]
+13 protocol_version
+#? [2]
+15 gogui-analyze_commands
+#? [gfx/Territory/gl-gfx_territory\ngfx/Ownership/gl-gfx_ownership\ngfx/Groups with no liberty or one/gl-gfx_liberties\ngfx/Flips/gl-gfx_flips %c\nstring/Board as text/showboard\nstring/State as JSON/gl-state\nstring/Result if the game ended now/gogui-rules_final_result]
+16 boardsize 5
+#? []
+17 clear_board
+#? []
+18 gogui-rules_board_size
+#? [5]
+19 gogui-rules_game_id
+#? [Vacu]
+20 genmove b
+#? [D1]
+21 genmove w
+#? [B5]
+22 genmove b
+#? [D4]
+23 genmove w
+#? [A2]
+24 genmove b
+#? [A3]
+25 genmove w
+#? [E2]
+26 genmove b
+#? [D3]
+27 genmove w
+#? [E3]
+28 genmove b
+#? [B1]
+29 genmove w
+#? [A1]
+30 genmove b
+#? [C5]
+31 genmove w
+#? [B2]
+32 genmove b
+#? [A5]
+33 genmove w
+#? [A4]
+34 genmove b
+#? [D5]
+35 genmove w
+#? [D2]
+36 genmove b
+#? [C1]
+37 genmove w
+#? [PASS]
+38 genmove b
+#? [E1]
+39 genmove w
+#? [B3]
+40 genmove b
+#? [C2]
+41 genmove w
+#? [C3]
+42 genmove b
+#? [PASS]
+43 genmove w
+#? [C4]
+44 genmove b
+#? [E4]
+45 genmove w
+#? [B1]
+46 genmove b
+#? [D1]
+47 genmove w
+#? [B4]
+48 genmove b
+#? [C1]
+49 genmove w
+#? [A5]
+50 genmove b
+#? [C2]
+51 genmove w
+#? [E1]
+52 genmove b
+#? [PASS]
+53 genmove w
+#? [E3]
+54 genmove b
+#? [E2]
+55 genmove w
+#? [E1]
+56 genmove b
+#? [PASS]
+57 genmove w
+#? [PASS]
