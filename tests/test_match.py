@@ -659,3 +659,19 @@ def test_pairs_are_games_that_swap_colours() -> None:
     (summary,) = summarize(results, ["a", "b"])
     assert summary.pair_points == [1.0, 2.0]
     assert summary.pairs_won_by_colour == 1
+
+
+def test_a_button_take_reaches_the_engines_as_pass_and_the_records_as_button(fake: str, tmp_path: Path) -> None:
+    """Every GTP engine can read ``pass`` (rules/vacu.md, decision 10); the records keep the distinction."""
+    out = tmp_path / "vacu"
+    log = tmp_path / "two.log"
+    status = match(
+        out, "--game", "vacu", "--size", "3", "--games", "2", "--max-moves", "60",
+        "--black", f"one={GTP_LIKE} --seed 1", "--white", f"two={fake} none 0 0 2 0 {log}",
+    )
+    assert status == 0
+    told = [line.split() for line in log.read_text().splitlines() if line.startswith("play ")]
+    recorded = [move.upper() for entry in results(out) for _, move in read_sgf(out / entry["sgf"]).moves]
+    assert "BUTTON" in recorded and "PASS" not in [m for m in recorded[: recorded.index("BUTTON")]]
+    assert all(words[2].upper() != "BUTTON" for words in told)
+    assert any(words[2].upper() == "PASS" for words in told)
