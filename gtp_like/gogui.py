@@ -75,10 +75,6 @@ class GoguiTurns:
             return Waiting(session.state)
         return waiting
 
-    def set_size(self, session: GameSession, width: str) -> None:
-        """``boardsize WIDTH`` with GoGui's width; ``ValueError`` for a width no board of the game has."""
-        session.set_size(session.adapter.size_from_gogui_width(int(width)))
-
     def play(self, session: GameSession, colour: int, text: str) -> None:
         """``play COLOUR TEXT``: a point of a turn, a whole move, or a pass after the end."""
         waiting = self.current(session)
@@ -98,7 +94,7 @@ class GoguiTurns:
                 self._finish(session, colour, move, waiting, text)
                 return
         points = (*waiting.points, text.upper())
-        legal = points[-1] in self._continuations(state, session, waiting.points)
+        legal = points[-1] in self._continuations(session, waiting.points)
         if waiting.points and not legal:
             begun = " ".join(waiting.points)
             raise IllegalMoveError(f"{points[-1]} cannot follow {begun}, the move begun (gogui-rules_legal_moves)")
@@ -148,7 +144,7 @@ class GoguiTurns:
             points = tuple(session.adapter.gogui_points(session.state, move))
             done = waiting.points
             if points[: len(done)] != done:
-                points = (*done, next(iter(self._continuations(session.state, session, done))))
+                points = (*done, next(iter(self._continuations(session, done))))
             self.waiting = replace(waiting, plan=points[len(done) :])
         return self.current(session).plan[0]
 
@@ -174,12 +170,13 @@ class GoguiTurns:
         waiting = self.current(session)
         if session.state.is_over():
             return []
-        return list(self._continuations(session.state, session, waiting.points))
+        return list(self._continuations(session, waiting.points))
 
     @staticmethod
-    def _continuations(state: GameState, session: GameSession, points: tuple[str, ...]) -> dict[str, None]:
+    def _continuations(session: GameSession, points: tuple[str, ...]) -> dict[str, None]:
         """The points that may follow ``points`` in a legal move, once each, in the order of the legal moves."""
         adapter = session.adapter
+        state = session.state
         following: dict[str, None] = {}
         for move in state.legal_moves():
             made = adapter.gogui_points(state, move)
@@ -202,7 +199,7 @@ class GoguiTurns:
         waiting = self.current(session)
         if not waiting.points or session.state.is_over():
             return drawing
-        marked = [p for p in self._continuations(session.state, session, waiting.points) if p != "PASS"]
+        marked = [p for p in self._continuations(session, waiting.points) if p != "PASS"]
         hint = adapter.gogui_turn_hint(session.state, waiting.points)
         # GoGui shows one TEXT line: the hint replaces the game's own.
         lines = [line for line in drawing.splitlines() if not line.startswith("TEXT ")]
