@@ -924,7 +924,7 @@ def test_recorded_gogui_session_replays(path: Path, capsys: pytest.CaptureFixtur
     assert main(["regress", *header[1].split(), str(path)]) == 0, capsys.readouterr().out
 
 
-@pytest.mark.parametrize("path", sorted(SESSIONS.glob("*-computer-ruler.tst")), ids=lambda path: path.stem)
+@pytest.mark.parametrize("path", sorted(SESSIONS.glob("*-ruler.tst")), ids=lambda path: path.stem)
 def test_recorded_games_reach_the_result_dialog(path: Path) -> None:
     """GoGui asked for the result, as it does to show its dialog, once the rules had ended the game."""
     results = re.findall(r"^\d+ gogui-rules_final_result\n#\? \[(.*)\]$", path.read_text(encoding="utf-8"), re.MULTILINE)
