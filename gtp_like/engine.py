@@ -264,7 +264,7 @@ class Engine:
         handler = _COMMANDS.get(name) or self._game_command(name)
         if handler is None:
             raise GtpError("unknown command")
-        saved = self.session, self.session.snapshot(), self.clock, self.gogui and self.gogui.waiting
+        saved = self.session, self.session.snapshot(), self.clock, None if self.gogui is None else self.gogui.waiting
         try:
             return handler(self, args)
         except BaseException as exc:
