@@ -14,6 +14,7 @@ refuses it at its first illegal move.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -235,6 +236,8 @@ def parse_sgf(text: str) -> GameRecord:
         try:
             komi = float(komi_text.strip())
         except ValueError:
+            komi = math.nan
+        if not math.isfinite(komi):
             raise SgfError(f"KM[{komi_text}] is not a number") from None
     game_key = game.strip().lower() if game else None
     return GameRecord(game=game_key, size=size, komi=komi, moves=moves, result=result, info=info)

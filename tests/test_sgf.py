@@ -83,6 +83,9 @@ def test_nesting_depth_is_no_problem() -> None:
         ("(;AB[C3])", "setup property AB"),
         ("(;SZ[x])", "not a whole number"),
         ("(;KM[x])", "not a number"),
+        ("(;KM[nan])", "not a number"),
+        ("(;KM[1e999])", "not a number"),
+        ("(;KM[-inf])", "not a number"),
         ("(;B)", "has no value"),
         ("()", "at least one node"),
     ],
@@ -190,3 +193,13 @@ def test_file_commands_follow_the_file_policy(tmp_path: Path) -> None:
     assert run(closed, "loadsgf game.sgf") == "? file access is not allowed on this connection\n\n"
     assert run(closed, "gl-savesgf game.sgf") == "? file access is not allowed on this connection\n\n"
     assert ok(closed, "gl-sgf").startswith("(;FF[4]")
+
+
+@pytest.mark.parametrize("komi", ["nan", "1e999"])
+def test_loadsgf_of_a_komi_that_is_no_number_cannot_load(komi: str, tmp_path: Path) -> None:
+    path = tmp_path / "komi.sgf"
+    path.write_text(f"(;FF[4]GL[vacu]SZ[5]KM[{komi}];B[C3])")
+    engine = Engine()
+    before = engine.run("gl-state")
+    assert run(engine, f"loadsgf {path}") == f"? cannot load file: KM[{komi}] is not a number\n\n"
+    assert engine.run("gl-state") == before

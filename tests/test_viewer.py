@@ -233,6 +233,8 @@ def test_view_writes_the_page_beside_the_record(tmp_path: Path, capsys: pytest.C
         ("(;FF[4]SZ[9];B[C3])", "does not name its game"),
         ("(;FF[4]GL[vacu]SZ[5];B[C3];W[C3])", "move 2 (white C3): illegal move"),
         ("(;FF[4]GL[vacu]SZ[99])", "SZ: Vacu takes a square side"),
+        ("(;FF[4]GL[vacu]SZ[5]KM[nan];B[C3])", "KM[nan] is not a number"),
+        ("(;FF[4]GL[vacu]SZ[5]KM[1e999];B[C3])", "KM[1e999] is not a number"),
     ],
 )
 def test_view_refuses_what_it_cannot_replay(
