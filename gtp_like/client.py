@@ -280,6 +280,8 @@ class ZmqTransport(Transport):
         self.endpoint = endpoint
         self.socket = (context or zmq.Context.instance()).socket(zmq.DEALER)
         self.socket.setsockopt(zmq.LINGER, 0)
+        # ZeroMQ reaches IPv6 addresses ([::1]) only when told; names keep their IPv4 addresses.
+        self.socket.setsockopt(zmq.IPV6, int("[" in endpoint))
         if curve_server_key is not None or curve_secret_key is not None:
             if curve_server_key is None or curve_secret_key is None:
                 raise ValueError("CurveZMQ needs both the server's public key and this client's key pair")

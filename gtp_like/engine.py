@@ -128,8 +128,19 @@ class FileAccess:
             raise GtpError("file access is not allowed on this connection")
         path = (self.root / name).resolve()
         if not path.is_relative_to(self.root):
-            raise GtpError(f"file access is allowed only inside {self.root}")
+            # The server's own paths are none of a remote client's business.
+            raise GtpError("file access is allowed only inside the server's folder for files (--allow-files)")
         return path
+
+    def failure(self, name: str, exc: OSError) -> str:
+        """What a client is told of ``exc``, met reading or writing the file it called ``name``.
+
+        A remote client learns nothing of the server's own paths: only the
+        name it gave and the reason.
+        """
+        if self.unrestricted:
+            return str(exc)
+        return f"{name}: {exc.strerror or type(exc).__name__}"
 
 
 def expect_args(args: tuple[str, ...], count: int, usage: str) -> None:
@@ -826,7 +837,9 @@ class Engine:
         path = self.files.resolve(args[0])
         try:
             session = replay(read_sgf(path), self.adapter.key, moves)
-        except (OSError, SgfError) as exc:
+        except OSError as exc:
+            raise GtpError(f"cannot load file: {self.files.failure(args[0], exc)}") from None
+        except SgfError as exc:
             raise GtpError(f"cannot load file: {exc}") from None
         self.session = session
         return ""
@@ -838,7 +851,7 @@ class Engine:
         try:
             path.write_text(write_sgf(session_record(self.session)), encoding="utf-8")
         except OSError as exc:
-            raise GtpError(f"cannot save file: {exc}") from None
+            raise GtpError(f"cannot save file: {self.files.failure(args[0], exc)}") from None
         return ""
 
     @command("gl-sgf")

@@ -42,11 +42,16 @@ What is written, exactly:
 
 The file is opened, appended to and closed for every record, so a crash
 loses nothing that was answered and a recorder holds no open file between
-commands. It is created with the first record.
+commands. It is created with the first record. A record that cannot be
+written (a full disk, a file removed from under it) ends the recording:
+the recorder says so once, as a warning of the ``gtp_like.recorder``
+logger (on stderr unless logging is set up otherwise), and the session goes
+on unrecorded.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Sequence
 from itertools import count
 from pathlib import Path
@@ -54,6 +59,8 @@ from pathlib import Path
 from gtp_like.client import Response
 from gtp_like.protocol import MAX_ID_DIGITS, preprocess
 from gtp_like.tools.regress import compared_text, escape_pattern, split_id
+
+log = logging.getLogger(__name__)
 
 
 class Recorder:
@@ -69,9 +76,13 @@ class Recorder:
         self.header = list(header)
         self.next_id = 1
         self._started = False
+        #: Why recording stopped (a write failed), or ``None`` while it goes on.
+        self.stopped: str | None = None
 
     def record(self, line: bytes | str, response: str) -> None:
         """Write one command ``line`` (raw, as received) and its complete ``response`` (``=7 text``)."""
+        if self.stopped is not None:
+            return
         command = preprocess(line.encode("utf-8") if isinstance(line, str) else line)
         if not command:
             return
@@ -111,12 +122,18 @@ class Recorder:
         return f"{line}\n# error: {message}\n"
 
     def _append(self, text: str) -> None:
-        with open(self.path, "a", encoding="utf-8", newline="\n") as file:
-            if not self._started:
-                self._started = True
-                separator = "\n" if file.tell() > 0 else ""
-                text = separator + "".join(f"# {line}\n" for line in self.header) + text
-            file.write(text)
+        try:
+            with open(self.path, "a", encoding="utf-8", newline="\n") as file:
+                if not self._started:
+                    separator = "\n" if file.tell() > 0 else ""
+                    text = separator + "".join(f"# {line}\n" for line in self.header) + text
+                file.write(text)
+        except OSError as exc:
+            self.stopped = exc.strerror or str(exc)
+            # Without a logging set-up (the command line has none), a warning goes to stderr.
+            log.warning("gtp-like: recording to %s stopped: %s", self.path, self.stopped)
+            return
+        self._started = True
 
 
 def session_recorders(path: str | Path, header: Sequence[str] = ()) -> Callable[[bytes], Callable[[bytes, str], None]]:

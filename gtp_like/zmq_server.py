@@ -126,6 +126,9 @@ class ZmqServer:
         # the server has not noticed yet) takes it over; without this ZeroMQ
         # silently ignores the new connection until the old one is torn down.
         self.socket.setsockopt(zmq.ROUTER_HANDOVER, 1)
+        # ZeroMQ binds IPv4 addresses only unless told; told only for an IPv6 address ([::1]), so
+        # that names (localhost, lo) keep meaning their IPv4 addresses.
+        self.socket.setsockopt(zmq.IPV6, int("[" in config.endpoint))
         self._stopping = False
         try:
             if config.curve is not None:

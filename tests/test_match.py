@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import random
 import re
@@ -675,3 +676,17 @@ def test_a_button_take_reaches_the_engines_as_pass_and_the_records_as_button(fak
     assert "BUTTON" in recorded and "PASS" not in [m for m in recorded[: recorded.index("BUTTON")]]
     assert all(words[2].upper() != "BUTTON" for words in told)
     assert any(words[2].upper() == "PASS" for words in told)
+
+
+def test_a_record_that_cannot_be_written_leaves_no_partial_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from gtp_like.tools.match import records
+
+    def full_disk(fd: int) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    (tmp_path / "game.sgf").write_text("(;FF[4])")
+    monkeypatch.setattr(records.os, "fsync", full_disk)
+    with pytest.raises(OSError):
+        records.write_file(tmp_path / "game.sgf", "(;FF[4]GL[vacu])")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.sgf"]
+    assert (tmp_path / "game.sgf").read_text() == "(;FF[4])"

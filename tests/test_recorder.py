@@ -200,3 +200,45 @@ def test_session_recorders_number_their_files(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == ["s-1.tst", "s-2.tst", "s-3.tst", "s-4.tst"]
     assert (tmp_path / "s-2.tst").read_text() == ""
     assert (tmp_path / "s-3.tst").read_text() == "1 name\n#? [x]\n"
+
+
+def test_a_full_disk_stops_the_recording_not_the_session(tmp_path: Path) -> None:
+    done = gtp_like("--record", "/dev/full", commands="1 name\n2 protocol_version\n3 name\n", cwd=tmp_path)
+    assert done.returncode == 0
+    assert done.stdout == "=1 gtp-like\n\n=2 2\n\n=3 gtp-like\n\n"
+    assert done.stderr == "gtp-like: recording to /dev/full stopped: No space left on device\n"
+
+
+def test_a_recording_that_cannot_be_written_stops_once(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    folder = tmp_path / "gone"
+    folder.mkdir()
+    recorder = Recorder(folder / "s.tst")
+    recorder.record(b"name\n", "= gtp-like\n\n")
+    (folder / "s.tst").unlink()
+    folder.rmdir()
+    recorder.record(b"name\n", "= gtp-like\n\n")
+    recorder.record(b"version\n", "= 1\n\n")
+    assert recorder.stopped == "No such file or directory"
+    assert [r.getMessage() for r in caplog.records] == [f"gtp-like: recording to {folder / 's.tst'} stopped: No such file or directory"]
+
+
+def test_zeromq_sessions_go_on_when_their_recording_fails(tmp_path: Path) -> None:
+    folder = tmp_path / "records"
+    folder.mkdir()
+    endpoint = f"ipc://{tmp_path}/engine.ipc"
+    server = subprocess.Popen(
+        [sys.executable, "-m", "gtp_like", "serve", "--zmq", endpoint, "--player", "random", "--record", str(folder / "games.tst")],
+        stderr=subprocess.PIPE, text=True,
+    )
+    try:
+        assert server.stderr is not None and "serving" in server.stderr.readline()
+        folder.rmdir()  # every session's file is now out of reach
+        with connect(endpoint, timeout=10) as first, connect(endpoint, timeout=10) as second:
+            for client in (first, second):
+                assert client.request("play b C3").ok
+                assert client.request("name").text == "gtp-like"
+        assert server.poll() is None
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+    assert server.stderr.read().count("stopped: No such file or directory") == 2

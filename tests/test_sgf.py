@@ -189,6 +189,13 @@ def test_file_commands_follow_the_file_policy(tmp_path: Path) -> None:
     assert ok(engine, "loadsgf game.sgf") == ""
     assert run(engine, "gl-savesgf ../outside.sgf").startswith("? file access is allowed only inside")
     assert run(engine, "loadsgf ../outside.sgf").startswith("? file access is allowed only inside")
+    # A remote client hears nothing of the server's own paths.
+    answers = [run(engine, line) for line in ["loadsgf ../outside.sgf", "loadsgf missing.sgf", "gl-savesgf no/dir.sgf"]]
+    assert answers[1:] == [
+        "? cannot load file: missing.sgf: No such file or directory\n\n",
+        "? cannot save file: no/dir.sgf: No such file or directory\n\n",
+    ]
+    assert all(str(tmp_path) not in answer for answer in answers)
     closed = Engine(files=FileAccess.nowhere())
     assert run(closed, "loadsgf game.sgf") == "? file access is not allowed on this connection\n\n"
     assert run(closed, "gl-savesgf game.sgf") == "? file access is not allowed on this connection\n\n"

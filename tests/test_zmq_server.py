@@ -958,3 +958,11 @@ def test_file_access_inside_a_directory(tmp_path: Path) -> None:
             access.resolve(name)
     # A root given through a link is the directory it leads to.
     assert FileAccess(tmp_path / "link-to-games").resolve("a.sgf") == real / "a.sgf"
+
+
+def test_ipv6_loopback_endpoint_serves(start_server: StartServer) -> None:
+    """``tcp://[::1]`` passes the loopback check; the server binds it and the client library reaches it."""
+    server = start_server(endpoint="tcp://[::1]:*")
+    assert server.endpoint.startswith("tcp://[::1]:")
+    with connect(server.endpoint, timeout=10) as client:
+        assert client.request("name").text == "gtp-like"

@@ -179,13 +179,17 @@ def game_record(entry: dict[str, Any], outcome: GameOutcome, komi: float | None)
 
 
 def write_file(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` whole or not at all, synced to disk."""
+    """Write ``text`` to ``path`` whole or not at all, synced to disk; a failure leaves no partial file behind."""
     temporary = path.with_name(path.name + ".tmp")
-    with open(temporary, "w", encoding="utf-8") as stream:
-        stream.write(text)
-        stream.flush()
-        os.fsync(stream.fileno())
-    os.replace(temporary, path)
+    try:
+        with open(temporary, "w", encoding="utf-8") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
 
 
 # ----------------------------------------------------------------------
