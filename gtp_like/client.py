@@ -119,19 +119,28 @@ class Transport(ABC):
 
 
 class InProcessTransport(Transport):
-    """An :class:`~gtp_like.engine.Engine` in this process: no pipes, same bytes."""
+    """An :class:`~gtp_like.engine.Engine` in this process: no pipes, same bytes.
+
+    It carries streamed answers as the stdio server does, and, as if the
+    next command line were already waiting, a command that runs until one
+    arrives (``lz-analyze``) ends after its first report.
+    """
 
     def __init__(self, engine: Engine | None = None) -> None:
         self.engine = engine or Engine()
         self._closed = False
+        self._streamed: list[str] = []
+        self.engine.emit = self._streamed.append
 
     def exchange(self, line: str, timeout: float | None) -> str:
         if not self.alive:
             raise EngineDied("the engine has quit")
+        self._streamed.clear()
+        self.engine.input_waiting.set()
         response = self.engine.handle_line(line.encode("utf-8") + b"\n")
         if response is None:
             raise ProtocolError(f"{line!r} is not a command (GTP ignores it)")
-        return response
+        return "".join(self._streamed) + response
 
     def close(self) -> None:
         self._closed = True

@@ -62,6 +62,7 @@ _COMMANDS: dict[str, Handler] = {}
 _SLOW_COMMANDS: set[str] = set()
 _JSON_COMMANDS: set[str] = set()
 _STREAMING_COMMANDS: set[str] = set()
+_FILE_COMMANDS: set[str] = set()
 #: The entries of ``gogui-analyze_commands`` that every game has, in the order registered.
 _ANALYZE_COMMANDS: list[AnalyzeCommand] = []
 
@@ -72,6 +73,7 @@ def command(
     json_result: bool = False,
     analyze: AnalyzeCommand | None = None,
     streaming: bool = False,
+    files: bool = False,
 ) -> Callable[[F], F]:
     """Register an :class:`Engine` method as the GTP command ``name``.
 
@@ -83,7 +85,8 @@ def command(
     entries: the way to add a command of the engine's, a search's view of
     the position say, to that menu. ``streaming`` marks commands that write
     their response in parts as they go, through :attr:`Engine.emit`, and
-    return only its end (``lz-analyze``).
+    return only its end (``lz-analyze``). ``files`` marks commands that read
+    or write files, which a connection without file access does not offer.
     """
 
     def register(handler: F) -> F:
@@ -94,6 +97,8 @@ def command(
             _JSON_COMMANDS.add(name)
         if streaming:
             _STREAMING_COMMANDS.add(name)
+        if files:
+            _FILE_COMMANDS.add(name)
         if analyze is not None:
             _ANALYZE_COMMANDS.append(analyze)
         return handler
@@ -119,6 +124,10 @@ class FileAccess:
     @classmethod
     def nowhere(cls) -> FileAccess:
         return cls(None)
+
+    def allows_any(self) -> bool:
+        """Whether any file may be read or written."""
+        return self.unrestricted or self.root is not None
 
     def resolve(self, name: str) -> Path:
         """The file ``name`` may name; :class:`GtpError` if it is out of bounds."""
@@ -301,8 +310,18 @@ class Engine:
         return lambda engine, args: game_handler(engine.session.state, args)
 
     def known_commands(self) -> list[str]:
-        """Every command known now, sorted: the engine's and the current game's own."""
-        return sorted({*_COMMANDS, *self.adapter.extra_commands()})
+        """Every command that works now, sorted: the engine's and the current game's own.
+
+        Commands that stream their answer are left out while no transport
+        can carry a stream (:attr:`emit`), and commands that read or write
+        files where this connection may not (:class:`FileAccess`).
+        """
+        left_out = set()
+        if self.emit is None:
+            left_out |= _STREAMING_COMMANDS
+        if not self.files.allows_any():
+            left_out |= _FILE_COMMANDS
+        return sorted({*_COMMANDS, *self.adapter.extra_commands()} - left_out)
 
     @staticmethod
     def is_slow(name: str) -> bool:
@@ -546,6 +565,18 @@ class Engine:
         # Listed so that GoGui knows to send "# interrupt" lines, which the stdio transport acts on.
         expect_args(args, 0, "gogui-interrupt")
         return ""
+
+    @command("gl-stop")
+    def _gl_stop(self, args: tuple[str, ...]) -> str:
+        # The ZeroMQ server answers it ahead of the search it stops (stop_search); queued, nothing is left to stop.
+        expect_args(args, 0, "gl-stop")
+        return ""
+
+    def stop_search(self) -> None:
+        """Stop the search running for this engine, from any thread: ``genmove`` plays its best move so far,
+        an analysis answers what it has."""
+        self.interrupt.set()
+        self.input_waiting.set()
 
     @command("gl-resign_threshold")
     def _gl_resign_threshold(self, args: tuple[str, ...]) -> str:
@@ -828,7 +859,7 @@ class Engine:
     # ------------------------------------------------------------------
     # Game records (SGF)
 
-    @command("loadsgf")
+    @command("loadsgf", files=True)
     def _loadsgf(self, args: tuple[str, ...]) -> str:
         if len(args) not in (1, 2):
             raise GtpError("syntax error: usage: loadsgf FILE [MOVE_NUMBER]")
@@ -844,7 +875,7 @@ class Engine:
         self.session = session
         return ""
 
-    @command("gl-savesgf")
+    @command("gl-savesgf", files=True)
     def _savesgf(self, args: tuple[str, ...]) -> str:
         expect_args(args, 1, "gl-savesgf FILE")
         path = self.files.resolve(args[0])

@@ -17,7 +17,10 @@ text.
 One thread owns the socket. Commands run there, in arrival order per
 session, except slow ones (:meth:`Engine.is_slow`: a search), which go to a
 worker pool so that one session's ``genmove`` never holds up another
-session; a session's later commands wait behind its slow one.
+session; a session's later commands wait behind its slow one. A request to
+stop the search (``gl-stop``, or GoGui's ``# interrupt`` line) does not
+wait: it stops the session's search at once and is answered ahead of it.
+Stopping the server stops every search.
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ import zmq
 import zmq.auth
 
 from gtp_like.engine import Engine
+from gtp_like.server import INTERRUPT
 from gtp_like.zmq_config import CurveConfig, ServerConfig, ServerConfigError
 from gtp_like.protocol import (
     MAX_LINE_BYTES,
@@ -181,8 +185,10 @@ class ZmqServer:
             self.close()
 
     def stop(self) -> None:
-        """Make :meth:`serve_forever` return (callable from any thread, any number of times)."""
+        """Stop every search and make :meth:`serve_forever` return (from any thread, any number of times)."""
         self._stopping = True
+        for session in list(self.sessions.values()):
+            session.engine.stop_search()
         self._wake()
 
     def _wake(self) -> None:
@@ -238,6 +244,11 @@ class ZmqServer:
             self.sessions[key] = session
         session.last_seen = now
         if session.busy:
+            stopped = _stop_reply(payload)
+            if stopped is not None:
+                session.engine.stop_search()
+                self._send(identity, envelope, stopped)
+                return
             session.waiting.append((envelope, payload))
             return
         if self._is_slow(payload):
@@ -395,6 +406,28 @@ def parse_msgpack_request(request: Any) -> tuple[Command, bool]:
     if not isinstance(native, bool):
         raise GtpError("syntax error: native must be true or false")
     return Command(command_id, name, tuple(args)), native
+
+
+def _stop_reply(payload: bytes) -> bytes | None:
+    """The reply to a request to stop the search (``gl-stop``, ``# interrupt``), or ``None`` for any other frame.
+
+    Answered by the I/O thread while a worker searches, so it is built here,
+    without the session's engine.
+    """
+    if is_msgpack_frame(payload):
+        request = _peek_msgpack(payload)
+        if request is None or request.get("cmd") != "gl-stop" or request.get("args", []) != []:
+            return None
+        return msgpack.packb({"id": _valid_id(request.get("id")), "ok": True, "result": ""})
+    if INTERRUPT.fullmatch(payload):
+        return b""
+    try:
+        cmd = parse_command(payload)
+    except LineError:
+        return None
+    if cmd is None or cmd.name != "gl-stop" or cmd.args:
+        return None
+    return format_response(cmd.id, True, "").encode()
 
 
 def _is_word(text: str) -> bool:

@@ -244,6 +244,8 @@ def test_text_frames_are_answered_with_the_stdio_bytes(
     sock = open_socket(server.endpoint, kind)
     expected = stdio_answers(Engine(seed=5), PARITY_LINES)
     for line, answer in zip(PARITY_LINES, expected):
+        if line == b"10 list_commands":  # the commands whose answers stream work on stdio only
+            answer = answer.replace(b"\nlz-analyze\nlz-genmove_analyze", b"")
         assert ask(sock, line) == answer, line[:40]
     assert eventually(lambda: server.sessions == {}), "quit ends the session"
 
@@ -966,3 +968,95 @@ def test_ipv6_loopback_endpoint_serves(start_server: StartServer) -> None:
     assert server.endpoint.startswith("tcp://[::1]:")
     with connect(server.endpoint, timeout=10) as client:
         assert client.request("name").text == "gtp-like"
+
+
+# ----------------------------------------------------------------------
+# Stopping a search over the network
+
+LONG_ANALYSIS = b"7 gl-analyze seconds 120"
+
+
+def search_engine() -> Engine:
+    return Engine(player="mcts", seed=1)
+
+
+@pytest.mark.parametrize(
+    ("stop", "answer"),
+    [(b"8 gl-stop", b"=8 \n\n"), (b"# interrupt", b""), (msgpack.packb({"id": 8, "cmd": "gl-stop"}), None)],
+    ids=["gl-stop", "interrupt", "msgpack"],
+)
+def test_a_search_stops_at_once_and_the_stop_is_answered_first(
+    stop: bytes, answer: bytes | None, start_server: StartServer, open_socket: OpenSocket
+) -> None:
+    server = start_server(search_engine, workers=2)
+    sock = open_socket(server.endpoint)
+    sock.send(LONG_ANALYSIS)
+    assert silent(sock, 0.5)  # the search is on
+    sock.send(stop)
+    first = receive(sock)
+    if answer is None:
+        assert msgpack.unpackb(first, raw=False) == {"id": 8, "ok": True, "result": ""}
+    else:
+        assert first == answer
+    analysis = receive(sock, 20).decode()  # far short of the two minutes asked for
+    assert analysis.startswith("=7 {") and json.loads(analysis[3:])["playouts"] > 0
+
+
+def test_gl_stop_with_nothing_to_stop_changes_nothing(start_server: StartServer, open_socket: OpenSocket) -> None:
+    sock = open_socket(start_server(search_engine).endpoint)
+    assert ask(sock, b"play b C3") == b"= \n\n"
+    assert ask(sock, b"3 gl-stop") == b"=3 \n\n"
+    assert state(sock)["moves"] == [["black", "C3"]]
+    assert ask(sock, b"gl-stop now").startswith(b"? syntax error")
+
+
+def test_stopping_the_server_stops_its_searches(open_socket: OpenSocket) -> None:
+    server = ZmqServer(ServerConfig("tcp://127.0.0.1:*", workers=2), search_engine)
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    sock = open_socket(server.endpoint)
+    sock.send(LONG_ANALYSIS)
+    assert silent(sock, 0.5)
+    engine = next(iter(server.sessions.values())).engine
+    server.stop()
+    thread.join(timeout=10)
+    assert not thread.is_alive()
+    assert engine.interrupt.is_set()
+    assert eventually(lambda: not any(t.name.startswith("gtp-like-session") and t.is_alive() for t in threading.enumerate()), 20)
+
+
+def test_known_commands_are_those_that_work_on_the_connection(
+    start_server: StartServer, open_socket: OpenSocket, tmp_path: Path
+) -> None:
+    closed = open_socket(start_server(lambda: Engine(files=FileAccess.nowhere())).endpoint)
+    for name, known in [("lz-analyze", b"false"), ("lz-genmove_analyze", b"false"), ("loadsgf", b"false"),
+                        ("gl-savesgf", b"false"), ("gl-analyze", b"true"), ("gl-stop", b"true")]:
+        assert ask(closed, f"known_command {name}".encode()) == b"= " + known + b"\n\n", name
+    listed = ask(closed, b"list_commands").decode()
+    assert "\nlz-analyze\n" not in listed and "\nloadsgf\n" not in listed and "\ngl-stop\n" in listed
+    open_files = open_socket(start_server(lambda: Engine(files=FileAccess(tmp_path))).endpoint)
+    assert ask(open_files, b"known_command loadsgf") == b"= true\n\n"
+    # Over stdio, where responses stream, lz-analyze works and is known.
+    engine = Engine()
+    out = io.BytesIO()
+    serve(engine, io.BytesIO(b"known_command lz-analyze\nknown_command loadsgf\n"), out)
+    assert out.getvalue() == b"= true\n\n= true\n\n"
+
+
+def test_sigterm_stops_a_long_search_and_exits(open_socket: OpenSocket) -> None:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "gtp_like", "serve", "--zmq", "tcp://127.0.0.1:*", "--player", "mcts"],
+        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )
+    try:
+        found = re.search(r"serving vacu on (tcp://127\.0\.0\.1:[0-9]+)", read_stderr_line(process, 20))
+        assert found
+        sock = open_socket(found[1])
+        sock.send(LONG_ANALYSIS)
+        assert silent(sock, 1.0)
+        process.send_signal(signal.SIGTERM)
+        assert process.wait(timeout=15) == 0  # the analysis asked for two minutes
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
