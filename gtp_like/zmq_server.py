@@ -60,6 +60,9 @@ log = logging.getLogger(__name__)
 
 #: Largest frame accepted; larger ones make ZeroMQ drop the peer's connection.
 MAX_FRAME_BYTES = 2 * MAX_LINE_BYTES
+#: How often the server checks that a peer's connection is alive, and how long it waits for its answer.
+HEARTBEAT_INTERVAL_MS = 5_000
+HEARTBEAT_TIMEOUT_MS = 15_000
 #: Most arguments in one msgpack request.
 MAX_ARGS = 256
 
@@ -129,7 +132,13 @@ class ZmqServer:
         # A client that reconnects under its identity (after quit, or a crash
         # the server has not noticed yet) takes it over; without this ZeroMQ
         # silently ignores the new connection until the old one is torn down.
-        self.socket.setsockopt(zmq.ROUTER_HANDOVER, 1)
+        # Not with CurveZMQ: there another authorised key could take a
+        # connected client's identity, and with it the replies to its session.
+        self.socket.setsockopt(zmq.ROUTER_HANDOVER, int(config.curve is None))
+        # Heartbeats tear down the connections of peers that died silently,
+        # which frees their identities.
+        self.socket.setsockopt(zmq.HEARTBEAT_IVL, HEARTBEAT_INTERVAL_MS)
+        self.socket.setsockopt(zmq.HEARTBEAT_TIMEOUT, HEARTBEAT_TIMEOUT_MS)
         # ZeroMQ binds IPv4 addresses only unless told; told only for an IPv6 address ([::1]), so
         # that names (localhost, lo) keep meaning their IPv4 addresses.
         self.socket.setsockopt(zmq.IPV6, int("[" in config.endpoint))

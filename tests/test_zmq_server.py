@@ -1060,3 +1060,36 @@ def test_sigterm_stops_a_long_search_and_exits(open_socket: OpenSocket) -> None:
         if process.poll() is None:
             process.kill()
             process.wait()
+
+
+def test_curve_peer_keeps_its_identity_while_connected(
+    start_server: StartServer, curve_keys: SimpleNamespace, tmp_path: Path
+) -> None:
+    """Another authorised key that names a connected client's identity cannot take its replies."""
+    _, other_secret = zmq.auth.create_certificates(tmp_path / "keys", "other")
+    shutil.copy(tmp_path / "keys" / "other.key", curve_keys.allowed)
+    server = start_server(curve=CurveConfig(curve_keys.server_secret, curve_keys.allowed))
+    server_public, _ = zmq.auth.load_certificate(str(curve_keys.server_public))
+    sockets = []
+
+    def curve_socket(key_pair: Path) -> zmq.Socket:
+        public, secret = zmq.auth.load_certificate(str(key_pair))
+        socket = zmq.Context.instance().socket(zmq.DEALER)
+        socket.setsockopt(zmq.LINGER, 0)
+        socket.setsockopt(zmq.IDENTITY, b"victim")
+        socket.curve_serverkey, socket.curve_publickey, socket.curve_secretkey = server_public, public, secret
+        socket.connect(server.endpoint)
+        sockets.append(socket)
+        return socket
+
+    try:
+        victim = curve_socket(curve_keys.client_secret)
+        assert ask(victim, b"play b C3") == b"= \n\n"
+        intruder = curve_socket(other_secret)
+        intruder.send(b"name")
+        time.sleep(0.5)
+        assert ask(victim, b"list_stones black") == b"= C3\n\n"
+        assert ask(victim, b"name") == b"= gtp-like\n\n"
+    finally:
+        for socket in sockets:
+            socket.close(linger=0)
