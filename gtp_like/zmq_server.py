@@ -63,6 +63,9 @@ MAX_FRAME_BYTES = 2 * MAX_LINE_BYTES
 #: How often the server checks that a peer's connection is alive, and how long it waits for its answer.
 HEARTBEAT_INTERVAL_MS = 5_000
 HEARTBEAT_TIMEOUT_MS = 15_000
+#: Most commands a session may have waiting behind its search, and most bytes they may hold.
+MAX_WAITING = 64
+MAX_WAITING_BYTES = 1 << 20
 #: Most arguments in one msgpack request.
 MAX_ARGS = 256
 
@@ -87,6 +90,8 @@ class Session:
     engine: Engine
     last_seen: float
     waiting: deque[tuple[list[bytes], bytes]] = field(default_factory=deque)
+    #: The bytes of the frames in :attr:`waiting`.
+    waiting_bytes: int = 0
     busy: bool = False
     on_exchange: Callable[[bytes, str], None] | None = None
 
@@ -258,7 +263,11 @@ class ZmqServer:
                 session.engine.stop_search()
                 self._send(identity, envelope, stopped)
                 return
+            if len(session.waiting) >= MAX_WAITING or session.waiting_bytes + len(payload) > MAX_WAITING_BYTES:
+                self._send(identity, envelope, self._too_many_waiting(payload))
+                return
             session.waiting.append((envelope, payload))
+            session.waiting_bytes += len(payload)
             return
         if self._is_slow(payload):
             self._start_slow(key, session, envelope, payload)
@@ -268,11 +277,16 @@ class ZmqServer:
 
     def _refusal(self, payload: bytes) -> bytes:
         """The answer to a new client beyond the session limit, with its command's id as GTP wants."""
-        message = f"too many sessions (the limit is {self.config.max_sessions}); try again later"
-        if is_msgpack_frame(payload):
-            request = _peek_msgpack(payload)
-            return msgpack.packb(_msgpack_error(_valid_id(request.get("id") if request else None), message))
-        return format_response(leading_id(preprocess(payload)), False, message).encode()
+        return _failure(payload, f"too many sessions (the limit is {self.config.max_sessions}); try again later")
+
+    @staticmethod
+    def _too_many_waiting(payload: bytes) -> bytes:
+        """The answer to a command beyond what a session may have waiting behind its search."""
+        message = (
+            f"too many commands waiting (at most {MAX_WAITING}, {MAX_WAITING_BYTES} bytes, behind a search);"
+            " wait for the answers"
+        )
+        return _failure(payload, message)
 
     def _is_slow(self, payload: bytes) -> bool:
         if is_msgpack_frame(payload):
@@ -323,6 +337,7 @@ class ZmqServer:
         """Run the commands that waited behind a slow one, up to the next slow one."""
         while session.waiting and not session.busy:
             envelope, payload = session.waiting.popleft()
+            session.waiting_bytes -= len(payload)
             if self._is_slow(payload):
                 self._start_slow(key, session, envelope, payload)
                 return
@@ -415,6 +430,14 @@ def parse_msgpack_request(request: Any) -> tuple[Command, bool]:
     if not isinstance(native, bool):
         raise GtpError("syntax error: native must be true or false")
     return Command(command_id, name, tuple(args)), native
+
+
+def _failure(payload: bytes, message: str) -> bytes:
+    """A failure answering the command in ``payload``, in its framing and with its id, without running it."""
+    if is_msgpack_frame(payload):
+        request = _peek_msgpack(payload)
+        return msgpack.packb(_msgpack_error(_valid_id(request.get("id") if request else None), message))
+    return format_response(leading_id(preprocess(payload)), False, message).encode()
 
 
 def _stop_reply(payload: bytes) -> bytes | None:

@@ -43,7 +43,7 @@ from gtp_like.zmq_config import (
     is_loopback_endpoint,
     normalise_endpoint,
 )
-from gtp_like.zmq_server import MAX_ARGS, MAX_FRAME_BYTES, ZmqServer, is_msgpack_frame
+from gtp_like.zmq_server import MAX_ARGS, MAX_FRAME_BYTES, MAX_WAITING, MAX_WAITING_BYTES, ZmqServer, is_msgpack_frame
 
 #: Longest wait for a reply that must come, in seconds.
 REPLY_WAIT = 5.0
@@ -1093,3 +1093,36 @@ def test_curve_peer_keeps_its_identity_while_connected(
     finally:
         for socket in sockets:
             socket.close(linger=0)
+
+
+def test_commands_waiting_behind_a_search_are_bounded(start_server: StartServer, open_socket: OpenSocket) -> None:
+    server = start_server(search_engine, workers=2)
+    sock = open_socket(server.endpoint)
+    sock.send(LONG_ANALYSIS)
+    assert silent(sock, 0.5)
+    for number in range(MAX_WAITING + 3):
+        sock.send(f"{100 + number} name".encode())
+    # The commands past the limit are refused at once, ahead of the others' answers.
+    for number in range(MAX_WAITING, MAX_WAITING + 3):
+        assert receive(sock).startswith(f"?{100 + number} too many commands waiting".encode())
+    session = next(iter(server.sessions.values()))
+    assert len(session.waiting) == MAX_WAITING
+    # Bytes count too: a few large frames fill the list before their number does.
+    sock.send(b"1 gl-stop")
+    assert receive(sock) == b"=1 \n\n"
+    assert receive(sock, 20).startswith(b"=7 {")
+    for number in range(MAX_WAITING):
+        assert receive(sock) == f"={100 + number} gtp-like\n\n".encode()
+    assert session.waiting_bytes == 0
+    sock.send(LONG_ANALYSIS)
+    assert silent(sock, 0.5)
+    big = b"2 name " + b"x" * 60_000
+    refused = 0
+    for _ in range(20):
+        sock.send(big)
+    for _ in range(20):
+        if sock.poll(200):
+            refused += receive(sock).startswith(b"?2 too many commands waiting")
+    assert refused == 20 - MAX_WAITING_BYTES // len(big)
+    sock.send(b"gl-stop")
+    assert receive(sock) == b"= \n\n"
