@@ -18,6 +18,7 @@ import shlex
 import signal
 import sys
 from collections.abc import Sequence
+from typing import Any
 from pathlib import Path
 
 from gtp_like import __version__
@@ -29,6 +30,7 @@ from gtp_like.tools import regress_cli
 from gtp_like.tools.match import cli as match_cli
 from gtp_like.zmq_config import (
     DEFAULT_IDLE_TIMEOUT,
+    DEFAULT_MAX_SEARCH_SECONDS,
     DEFAULT_MAX_SESSIONS,
     DEFAULT_WORKERS,
     CurveConfig,
@@ -111,6 +113,15 @@ def add_serve_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
     group.add_argument(
         "--workers", type=int, default=default(DEFAULT_WORKERS), metavar="N",
         help=f"threads running slow commands such as genmove (default: {DEFAULT_WORKERS})",
+    )
+    group.add_argument(
+        "--max-search-seconds", type=float, default=default(DEFAULT_MAX_SEARCH_SECONDS), metavar="SECONDS",
+        help="longest search a client may ask for: genmove, gl-analyze (default: "
+        f"{DEFAULT_MAX_SEARCH_SECONDS:g})",
+    )
+    group.add_argument(
+        "--max-playouts", type=int, default=default(None), metavar="N",
+        help="most playouts of a search a client may ask for (default: no limit but the time)",
     )
     group.add_argument(
         "--curve-secret-key", type=Path, default=default(None), metavar="FILE",
@@ -231,7 +242,19 @@ def make_engine(args: argparse.Namespace, files: FileAccess | None = None) -> En
         adapter.key, args.size, komi, args.seed, args.player, files, args.playouts,
         move_time=args.move_time, workers=args.search_processes, resign_threshold=args.resign_threshold,
         gogui=args.gogui,
+        **network_limits(args),
     )
+
+
+def network_limits(args: argparse.Namespace) -> dict[str, Any]:
+    """The search limits a ZeroMQ server grants each client (none for a local engine)."""
+    if getattr(args, "zmq", None) is None:
+        return {}
+    if not 0 < args.max_search_seconds < math.inf:
+        raise ValueError(f"--max-search-seconds must be a positive number of seconds, not {args.max_search_seconds:g}")
+    if args.max_playouts is not None and args.max_playouts < 1:
+        raise ValueError(f"--max-playouts must be at least 1, not {args.max_playouts}")
+    return {"max_search_seconds": args.max_search_seconds, "max_playouts": args.max_playouts}
 
 
 def run_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:

@@ -9,6 +9,7 @@ the failure.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import threading
@@ -192,6 +193,9 @@ class Engine:
     resigns once its best move's win rate has been below it in two searches
     in a row (0: never). ``gogui`` follows GoGui's conventions
     (:mod:`gtp_like.gogui`); ``ValueError`` for a game GoGui cannot draw.
+    ``max_search_seconds`` and ``max_playouts`` bound every search
+    (``genmove``, the analysis commands) whatever it is asked for: what a
+    server grants a remote client.
 
     Transports set :attr:`emit` when they can send a response in parts as
     it is made (streaming commands), and set :attr:`interrupt` to stop a
@@ -212,9 +216,13 @@ class Engine:
         workers: int = 1,
         resign_threshold: float = 0.0,
         gogui: bool = False,
+        max_search_seconds: float | None = None,
+        max_playouts: int | None = None,
     ) -> None:
         self.session = GameSession(load_game(game)(), size, komi)
         self.gogui = GoguiTurns() if gogui else None
+        self.max_search_seconds = max_search_seconds
+        self.max_playouts = max_playouts
         self.captures = CaptureCounts()
         if gogui:
             self._check_gogui(self.adapter)
@@ -477,7 +485,7 @@ class Engine:
         self.interrupt.clear()
         started = time.perf_counter()
         if isinstance(self.player, SearchPlayer):
-            limits = self._limits(colour, state)
+            limits = self._capped(self._limits(colour, state))
             if report is not None:
                 limits.report, limits.report_interval = report, report_interval
             move, analysis = self.player.choose_turn(state.copy(), limits)
@@ -492,6 +500,15 @@ class Engine:
         if playing:
             self._spend(colour, time.perf_counter() - started)
         return move
+
+    def _capped(self, limits: Limits) -> Limits:
+        """``limits`` within the engine's own maximum search time and playouts."""
+        seconds, playouts = limits.seconds, limits.playouts
+        if self.max_search_seconds is not None:
+            seconds = self.max_search_seconds if seconds is None else min(seconds, self.max_search_seconds)
+        if self.max_playouts is not None:
+            playouts = self.max_playouts if playouts is None else min(playouts, self.max_playouts)
+        return dataclasses.replace(limits, seconds=seconds, playouts=playouts)
 
     def _limits(self, colour: int, state: GameState) -> Limits:
         """The limits of a search for ``colour``: playouts, ``--time`` and the clock, and interrupts."""
@@ -648,7 +665,8 @@ class Engine:
         self.stream()
         report = self._info_reporter(state, max_moves)
         # Unbounded: the search goes on until the next command line arrives.
-        self._analyst().analyze(state, Limits(None, ANALYSIS_MAX_SECONDS, self.input_waiting, report, interval))
+        limits = Limits(None, ANALYSIS_MAX_SECONDS, self.input_waiting, report, interval)
+        self._analyst().analyze(state, self._capped(limits))
         return ""
 
     @command("lz-genmove_analyze", slow=True, streaming=True)
@@ -685,7 +703,7 @@ class Engine:
         if playouts is None and seconds is None:
             playouts, seconds = self.playouts, self.move_time
         self.interrupt.clear()
-        analysis = self._analyst().analyze(state, Limits(playouts, seconds, self.interrupt))
+        analysis = self._analyst().analyze(state, self._capped(Limits(playouts, seconds, self.interrupt)))
         return json_line(analysis_json(self.adapter, state, analysis))
 
     @command("undo")

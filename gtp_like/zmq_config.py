@@ -13,6 +13,8 @@ from pathlib import Path
 DEFAULT_MAX_SESSIONS = 256
 DEFAULT_IDLE_TIMEOUT = 3600.0
 DEFAULT_WORKERS = 8
+#: The longest search a client of the ZeroMQ server may ask for, in seconds.
+DEFAULT_MAX_SEARCH_SECONDS = 60.0
 
 
 class ServerConfigError(ValueError):

@@ -1126,3 +1126,36 @@ def test_commands_waiting_behind_a_search_are_bounded(start_server: StartServer,
     assert refused == 20 - MAX_WAITING_BYTES // len(big)
     sock.send(b"gl-stop")
     assert receive(sock) == b"= \n\n"
+
+
+def test_a_client_cannot_search_longer_than_the_server_grants(open_socket: OpenSocket) -> None:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "gtp_like", "serve", "--zmq", "tcp://127.0.0.1:*", "--player", "mcts",
+         "--max-search-seconds", "0.5", "--max-playouts", "200"],
+        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )
+    try:
+        found = re.search(r"serving vacu on (tcp://127\.0\.0\.1:[0-9]+)", read_stderr_line(process, 20))
+        assert found
+        sock = open_socket(found[1])
+        analysis = ask_within(sock, b"7 gl-analyze seconds 1e9", 20).decode()
+        assert analysis.startswith("=7 {")
+        assert json.loads(analysis[3:])["seconds"] < 5
+        assert json.loads(ask_within(sock, b"8 gl-analyze playouts 100000", 20).decode()[3:])["playouts"] <= 200
+        assert ask_within(sock, b"9 genmove b", 20).startswith(b"=9 ")
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+def ask_within(sock: zmq.Socket, frame: bytes, timeout: float) -> bytes:
+    sock.send(frame)
+    return receive(sock, timeout)
+
+
+def test_search_limits_over_the_network_are_checked_at_start() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "gtp_like", "serve", "--zmq", "tcp://127.0.0.1:*", "--max-search-seconds", "0"],
+        capture_output=True, text=True, timeout=60, check=False,
+    )
+    assert done.returncode == 2 and "--max-search-seconds must be a positive number of seconds" in done.stderr
