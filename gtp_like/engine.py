@@ -712,7 +712,7 @@ class Engine:
         if self.gogui is not None:
             self.gogui.undo(self.session)
             return ""
-        if not self.session.history:
+        if not self.session.moves:
             raise GtpError("cannot undo")
         self.session.undo()
         return ""
@@ -753,7 +753,8 @@ class Engine:
     def _svg(self, args: tuple[str, ...]) -> str:
         expect_args(args, 0, "gl-svg")
         session = self.session
-        last_move = session.history[-1][1].move if session.history else None
+        moves = session.moves
+        last_move = moves[-1].move if moves else None
         return self.adapter.svg(session.state, last_move)
 
     def state_dict(self) -> dict[str, Any]:

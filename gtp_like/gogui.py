@@ -36,7 +36,7 @@ from typing import Any
 from gtp_like.adapter import MoveSyntaxError
 from gtp_like.game import BLACK, GameState, IllegalMoveError
 from gtp_like.protocol import GtpError
-from gtp_like.session import GameSession
+from gtp_like.session import GameSession, PlayedMove
 
 #: A player's choice for the position: given which moves to avoid (or ``None``), a move, or ``None`` to resign.
 Chooser = Callable[[Callable[[Any], bool] | None], Any]
@@ -155,10 +155,10 @@ class GoguiTurns:
             self.waiting = replace(waiting, plan=(), passes=waiting.passes - 1)
         elif waiting.points:
             self.waiting = Waiting(waiting.state, waiting.points[:-1])
-        elif not session.history:
+        elif not session.moves:
             raise GtpError("cannot undo")
         else:
-            before, played = session.history[-1]
+            before, played = session.last()
             session.undo()
             self.waiting = None
             # GoGui takes back one point: the rest of the turn is played again, begun.
@@ -209,9 +209,9 @@ class GoguiTurns:
 def _pass_would_end(session: GameSession) -> Callable[[Any], bool] | None:
     """After a turn GTP writes ``PASS`` that is no pass (a button take), the test of a move that GTP writes
     ``PASS`` too: two such words in a row end a Go controller's game, not the rules'. ``None`` otherwise."""
-    if not session.history:
+    if not session.moves:
         return None
-    before, played = session.history[-1]
+    before, played = session.last()
     adapter = session.adapter
     if played.text == "PASS" or adapter.format_move(before, played.move) != "PASS":
         return None
@@ -244,30 +244,30 @@ class CaptureCounts:
     the board: Vacu's suppressed groups (the stone just placed among them),
     whoever moved, and Bargo's removed pieces. A flipped stone changes
     colour and is no capture. Counted from the boards before and after each
-    move of the history, each move once: the totals after each position
-    are kept while that position is in the history.
+    move, each move once: the totals after each move are kept while that
+    move is in the game.
     """
 
     def __init__(self) -> None:
-        self._totals: dict[int, tuple[GameState, tuple[int, int]]] = {}
+        self._totals: dict[int, tuple[PlayedMove, tuple[int, int]]] = {}
 
     def count(self, session: GameSession) -> tuple[int, int]:
         """The stones captured by Black and by White in the session's game so far."""
-        states = [before for before, _ in session.history] + [session.state]
-        kept = {id(state): (state, self._totals[id(state)][1]) for state in states if self._cached(state)}
-        start = max((i for i, state in enumerate(states) if id(state) in kept), default=0)
-        totals = kept[id(states[start])][1] if id(states[start]) in kept else (0, 0)
-        kept[id(states[start])] = (states[start], totals)
-        for (before, played), after in zip(session.history[start:], states[start + 1 :]):
+        moves = session.moves
+        kept = {id(p): entry for p in moves if (entry := self._totals.get(id(p))) is not None and entry[0] is p}
+        start = len(moves)
+        while start and id(moves[start - 1]) not in kept:
+            start -= 1
+        totals = kept[id(moves[start - 1])][1] if start else (0, 0)
+        positions = session.positions(start)
+        before = next(positions)
+        for played, after in zip(moves[start:], positions):
             by_black, by_white = _captures(session, before, played.colour, played.move, after)
             totals = (totals[0] + by_black, totals[1] + by_white)
-            kept[id(after)] = (after, totals)
+            kept[id(played)] = (played, totals)
+            before = after
         self._totals = kept
         return totals
-
-    def _cached(self, state: GameState) -> bool:
-        entry = self._totals.get(id(state))
-        return entry is not None and entry[0] is state
 
 
 def _captures(session: GameSession, before: GameState, colour: int, move: Any, after: GameState) -> tuple[int, int]:

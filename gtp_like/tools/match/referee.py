@@ -277,7 +277,7 @@ class Referee:
                 state = self.session.state
                 if state.is_over():
                     return self._end_by_rules()
-                if self.setup.max_moves is not None and len(self.session.history) >= self.setup.max_moves:
+                if self.setup.max_moves is not None and len(self.session.moves) >= self.setup.max_moves:
                     detail = f"{self.setup.max_moves} moves without an end"
                     return self._outcome("0", None, MOVE_LIMIT, detail)
                 self._turn(state.to_move)
