@@ -25,6 +25,7 @@ from gtp_like import __version__
 from gtp_like.adapter import MoveSyntaxError, available_games, load_game
 from gtp_like.engine import DEFAULT_MOVE_TIME, Engine, FileAccess
 from gtp_like.players import PLAYERS
+from gtp_like.search_pool import SearchPool
 from gtp_like.server import serve
 from gtp_like.tools import regress_cli
 from gtp_like.tools.match import cli as match_cli
@@ -112,7 +113,7 @@ def add_serve_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
     )
     group.add_argument(
         "--workers", type=int, default=default(DEFAULT_WORKERS), metavar="N",
-        help=f"threads running slow commands such as genmove (default: {DEFAULT_WORKERS})",
+        help=f"processes the sessions' tree searches run on (default: {DEFAULT_WORKERS}, one per core)",
     )
     group.add_argument(
         "--max-search-seconds", type=float, default=default(DEFAULT_MAX_SEARCH_SECONDS), metavar="SECONDS",
@@ -218,7 +219,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def make_engine(args: argparse.Namespace, files: FileAccess | None = None) -> Engine:
+def make_engine(args: argparse.Namespace, files: FileAccess | None = None, pool: SearchPool | None = None) -> Engine:
     """An engine as the options describe it; ``ValueError`` with a message for bad options."""
     try:
         adapter = load_game(args.game)
@@ -242,6 +243,7 @@ def make_engine(args: argparse.Namespace, files: FileAccess | None = None) -> En
         adapter.key, args.size, komi, args.seed, args.player, files, args.playouts,
         move_time=args.move_time, workers=args.search_processes, resign_threshold=args.resign_threshold,
         gogui=args.gogui,
+        search_pool=pool,
         **network_limits(args),
     )
 
@@ -305,7 +307,9 @@ def run_zmq_server(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
 
             check_writable(args.record, parser)
             recorders = session_recorders(args.record, recording_header(args))
-        server = ZmqServer(config, lambda: make_engine(args, files), on_new_session=recorders)
+        config.check()
+        pool = SearchPool(config.workers) if args.player == "mcts" else None
+        server = ZmqServer(config, lambda: make_engine(args, files, pool), on_new_session=recorders)
     except (ValueError, zmq.ZMQError) as exc:
         parser.error(str(exc))
     for signum in (signal.SIGINT, signal.SIGTERM):

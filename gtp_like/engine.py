@@ -41,7 +41,8 @@ from gtp_like.protocol import (
     parse_gtp_float,
     parse_gtp_int,
 )
-from gtp_like.search import Analysis, Limits, MctsPlayer, SearchPlayer, move_cap, playout
+from gtp_like.search import Analysis, Limits, SearchPlayer, move_cap, playout
+from gtp_like.search_pool import SearchPool
 from gtp_like.session import GameSession
 from gtp_like.sgf import SgfError, read_sgf, replay, session_record, write_sgf
 
@@ -195,7 +196,9 @@ class Engine:
     (:mod:`gtp_like.gogui`); ``ValueError`` for a game GoGui cannot draw.
     ``max_search_seconds`` and ``max_playouts`` bound every search
     (``genmove``, the analysis commands) whatever it is asked for: what a
-    server grants a remote client.
+    server grants a remote client. With a ``search_pool``, the tree search
+    (``player="mcts"``, and the analysis commands) runs on the pool's
+    processes.
 
     Transports set :attr:`emit` when they can send a response in parts as
     it is made (streaming commands), and set :attr:`interrupt` to stop a
@@ -218,6 +221,7 @@ class Engine:
         gogui: bool = False,
         max_search_seconds: float | None = None,
         max_playouts: int | None = None,
+        search_pool: SearchPool | None = None,
     ) -> None:
         self.session = GameSession(load_game(game)(), size, komi)
         self.gogui = GoguiTurns() if gogui else None
@@ -227,7 +231,12 @@ class Engine:
         if gogui:
             self._check_gogui(self.adapter)
         self.files = files or FileAccess.anywhere()
-        self.player: Player = make_player(player, seed, playouts, workers)
+        self.search_pool = search_pool
+        self.player: Player = (
+            search_pool.player(seed, playouts)
+            if search_pool is not None and player == "mcts"
+            else make_player(player, seed, playouts, workers)
+        )
         self.playouts = playouts
         self.move_time = DEFAULT_MOVE_TIME if move_time is None and playouts is None else move_time
         self.seed = seed
@@ -623,10 +632,13 @@ class Engine:
 
     def _analyst(self) -> SearchPlayer:
         """The search behind analysis commands: the player's own if it is a tree search, else one like it."""
-        if isinstance(self.player, MctsPlayer):
+        if isinstance(self.player, SearchPlayer) and self.player.tree_search:
             return self.player
         if self.analyst is None:
-            self.analyst = make_player("mcts", self.seed, None, self.workers)  # type: ignore[assignment]
+            if self.search_pool is not None:
+                self.analyst = self.search_pool.player(self.seed)
+            else:
+                self.analyst = make_player("mcts", self.seed, None, self.workers)  # type: ignore[assignment]
         return self.analyst  # type: ignore[return-value]
 
     def _analysis_side(self, colour: str | None) -> GameState:

@@ -136,6 +136,8 @@ class SearchPlayer:
 
     #: The budget when none is given.
     default_playouts = 1000
+    #: Whether it searches a tree, whose analysis serves the analysis commands.
+    tree_search = False
 
     def __init__(self, seed: int | None = None, playouts: int | None = None) -> None:
         if playouts is None:
@@ -386,6 +388,7 @@ class MctsPlayer(SearchPlayer):
     that reach one position share its node.
     """
 
+    tree_search = True
     first_play = 1.0
     expand_after = 1
     #: How many of the best root moves :meth:`check_replies` may prove lost before answering.

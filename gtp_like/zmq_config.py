@@ -7,12 +7,14 @@ describe and check a configuration without loading ZeroMQ.
 from __future__ import annotations
 
 import ipaddress
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
 DEFAULT_MAX_SESSIONS = 256
 DEFAULT_IDLE_TIMEOUT = 3600.0
-DEFAULT_WORKERS = 8
+#: Search processes: one per core.
+DEFAULT_WORKERS = os.cpu_count() or 1
 #: The longest search a client of the ZeroMQ server may ask for, in seconds.
 DEFAULT_MAX_SEARCH_SECONDS = 60.0
 

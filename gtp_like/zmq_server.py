@@ -127,7 +127,8 @@ class ZmqServer:
         # descriptor numbers get reused: wake-ups check under this lock.
         self._wake_lock = threading.Lock()
         self._wake_closed = False
-        self._workers = ThreadPoolExecutor(max_workers=config.workers, thread_name_prefix="gtp-like-session")
+        # A thread per session at most, each running its slow command (or waiting on a search process).
+        self._workers = ThreadPoolExecutor(max_workers=config.max_sessions, thread_name_prefix="gtp-like-session")
         self._authenticator: Any = None
         self.socket = self.context.socket(zmq.ROUTER)
         self.socket.setsockopt(zmq.LINGER, 0)

@@ -1,0 +1,61 @@
+"""The search processes that a ZeroMQ server's sessions share."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+
+import pytest
+
+from gtp_like.engine import Engine
+from gtp_like.search import Limits
+from gtp_like.search_pool import PooledMctsPlayer, SearchPool
+
+
+@pytest.fixture(scope="module")
+def pool() -> Iterator[SearchPool]:
+    made = SearchPool(2)
+    yield made
+    made.close()
+
+
+def test_a_pooled_session_plays_and_analyses(pool: SearchPool) -> None:
+    engine = Engine("vacu", 5, seed=3, playouts=200, player="mcts", search_pool=pool)
+    assert isinstance(engine.player, PooledMctsPlayer)
+    for colour in "bwbw":
+        move = engine.run("genmove", colour)
+        assert engine.run("gl-state").count(move) >= 1
+    assert '"playouts":300' in engine.run("gl-analyze", "playouts", "300")
+
+
+def test_searches_of_two_sessions_run_at_once(pool: SearchPool) -> None:
+    """Two sessions, two processes: both searches are under way together (each waits for a stop)."""
+    players = [pool.player(seed) for seed in (1, 2)]
+    engine = Engine("vacu", 9)
+    stop = threading.Event()
+    results: dict[int, int] = {}
+
+    def search(k: int) -> None:
+        analysis = players[k].analyze(engine.session.state, Limits(None, 600.0, stop))
+        results[k] = analysis.playouts
+
+    threads = [threading.Thread(target=search, args=(k,)) for k in (0, 1)]
+    for thread in threads:
+        thread.start()
+    # Both processes are taken: a third search would wait; the two end on the stop.
+    assert pool._available.wait_for(lambda: not pool._free, timeout=10)
+    stop.set()
+    for thread in threads:
+        thread.join(timeout=20)
+    assert sorted(results) == [0, 1] and all(playouts > 0 for playouts in results.values())
+    assert pool._free == {0, 1}
+
+
+def test_a_session_goes_back_to_its_process(pool: SearchPool) -> None:
+    player = pool.player(7, 100)
+    engine = Engine("vacu", 5)
+    player.analyze(engine.session.state, Limits(100))
+    process = player.last_process
+    for _ in range(3):
+        player.analyze(engine.session.state, Limits(100))
+        assert player.last_process == process
