@@ -53,7 +53,9 @@ class Clock:
 LATENCY_RESERVE = 0.2
 
 
-def time_for_move(settings: TimeSettings, left: TimeLeft | None, moves_to_come: int) -> float | None:
+def time_for_move(
+    settings: TimeSettings, left: TimeLeft | None, moves_to_come: int, reserve: float = LATENCY_RESERVE
+) -> float | None:
     """Seconds to search the next move, or ``None`` when the clock sets no limit.
 
     ``left`` is what the controller last reported (or the engine's own
@@ -61,8 +63,10 @@ def time_for_move(settings: TimeSettings, left: TimeLeft | None, moves_to_come: 
     estimate of the player's own moves still to play, over which main time
     is spread evenly. Overtime is used too, but never beyond what it grants:
     a byo-yomi period is used up to 80%, a Canadian block is shared among
-    its stones. The answer is never negative; it can be 0 when the clock has
-    run out, and the search then plays the first move it can.
+    its stones. ``reserve`` seconds are kept back from each move for what
+    the search does not measure (answering, the controller's own work, a
+    busy machine). The answer is never negative; it can be 0 when the clock
+    has run out, and the search then plays the first move it can.
     """
     if settings.system == "none":
         return None
@@ -70,16 +74,16 @@ def time_for_move(settings: TimeSettings, left: TimeLeft | None, moves_to_come: 
     main = settings.main_time if left is None else left.seconds
     in_overtime = left is not None and left.stones > 0
     if settings.system == "absolute":
-        return max(0.0, (main - LATENCY_RESERVE) / moves - LATENCY_RESERVE) if main > LATENCY_RESERVE else 0.0
+        return max(0.0, (main - reserve) / moves - reserve) if main > reserve else 0.0
     if settings.system == "byoyomi":
-        period = 0.8 * (main if in_overtime else settings.period_time) - LATENCY_RESERVE
+        period = 0.8 * (main if in_overtime else settings.period_time) - reserve
         spread = 0.0 if in_overtime else main / moves
         return max(0.0, spread + period)
     # Canadian: in overtime ``main`` is the block's time left and ``left.stones`` its stones still to play.
     if in_overtime:
-        return max(0.0, 0.9 * main / left.stones - LATENCY_RESERVE)  # type: ignore[union-attr]
+        return max(0.0, 0.9 * main / left.stones - reserve)  # type: ignore[union-attr]
     per_stone = settings.period_time / settings.period_count if settings.period_count else 0.0
-    return max(0.0, main / moves + 0.5 * per_stone - LATENCY_RESERVE)
+    return max(0.0, main / moves + 0.5 * per_stone - reserve)
 
 
 def after_move(settings: TimeSettings, left: TimeLeft | None, spent: float) -> TimeLeft | None:

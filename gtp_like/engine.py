@@ -14,6 +14,7 @@ import math
 import random
 import threading
 import time
+from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -28,7 +29,7 @@ from gtp_like.adapter import (
     load_game,
 )
 from gtp_like.analysis import analysis_json, lz_info_line, parse_analyze_args, search_gfx
-from gtp_like.clock import Clock, TimeLeft, TimeSettings, after_move, time_for_move
+from gtp_like.clock import LATENCY_RESERVE, Clock, TimeLeft, TimeSettings, after_move, time_for_move
 from gtp_like.game import GameState, IllegalMoveError, format_points
 from gtp_like.gogui import CaptureCounts, GoguiTurns
 from gtp_like.players import Player, make_player
@@ -56,6 +57,9 @@ LIVE_GFX_INTERVAL = 0.5
 RESIGN_MIN_PLAYOUTS = 100
 #: Where an analysis stops if no new command line ever comes: an hour.
 ANALYSIS_MAX_SECONDS = 3600.0
+#: How many of the latest clock-limited moves' overruns the clock's reserve is taken from, and by what margin.
+OVERRUNS_KEPT = 16
+OVERRUN_MARGIN = 1.5
 
 Handler = Callable[["Engine", tuple[str, ...]], str]
 F = TypeVar("F", bound=Handler)
@@ -245,6 +249,8 @@ class Engine:
         self.resign_threshold = resign_threshold
         self.losing_searches: dict[int, int] = {}
         self.clock = Clock()
+        #: How far past their clock budgets the latest clock-limited moves ran, in seconds.
+        self.overruns: deque[float] = deque(maxlen=OVERRUNS_KEPT)
         self.quit_requested = False
         self.emit: Callable[[str], None] | None = None
         self.interrupt = threading.Event()
@@ -493,8 +499,13 @@ class Engine:
         state = self.session.state
         self.interrupt.clear()
         started = time.perf_counter()
+        budget: float | None = None
         if isinstance(self.player, SearchPlayer):
             limits = self._capped(self._limits(colour, state))
+            budget = limits.seconds
+            if budget is not None:
+                # The move's time runs from the command's start, not the search's.
+                limits.seconds = max(0.0, budget - (time.perf_counter() - started))
             if report is not None:
                 limits.report, limits.report_interval = report, report_interval
             move, analysis = self.player.choose_turn(state.copy(), limits)
@@ -506,8 +517,11 @@ class Engine:
             move = self.player.choose(state.copy())
             if avoid is not None and avoid(move):
                 move = next((m for m in state.legal_moves() if not avoid(m)), move)
+        spent = time.perf_counter() - started
         if playing:
-            self._spend(colour, time.perf_counter() - started)
+            self._spend(colour, spent)
+            if budget is not None and self.clock.settings.system != "none":
+                self.overruns.append(spent - budget)
         return move
 
     def _capped(self, limits: Limits) -> Limits:
@@ -522,7 +536,11 @@ class Engine:
     def _limits(self, colour: int, state: GameState) -> Limits:
         """The limits of a search for ``colour``: playouts, ``--time`` and the clock, and interrupts."""
         seconds = self.move_time
-        clock_time = time_for_move(self.clock.settings, self.clock.left.get(colour), self._own_moves_to_come(state))
+        # The reserve grows with the overruns measured here (a busy machine), never below the base.
+        reserve = max([LATENCY_RESERVE, *(OVERRUN_MARGIN * overrun for overrun in self.overruns)])
+        clock_time = time_for_move(
+            self.clock.settings, self.clock.left.get(colour), self._own_moves_to_come(state), reserve
+        )
         if clock_time is not None:
             seconds = clock_time if seconds is None else min(seconds, clock_time)
         report = self._show_live_gfx if self.live_gfx is not None and self.live_gfx_on else None

@@ -10,6 +10,7 @@ must end within a few seconds, so that a loaded machine does not fail them.
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -23,6 +24,7 @@ from gtp_like.clock import (
     time_for_move,
 )
 from gtp_like.engine import Engine
+from gtp_like.search import Limits
 from gtp_like.game import BLACK, WHITE
 
 R = LATENCY_RESERVE
@@ -373,3 +375,37 @@ def test_reg_genmove_leaves_the_clock_as_it_was() -> None:
     clock = engine.clock
     engine.run("reg_genmove", "b")
     assert engine.clock == clock
+
+
+def test_the_move_budget_counts_the_time_before_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    engine = Engine(player="mcts", seed=1, playouts=None, move_time=None)
+    engine.run("time_settings", "0", "2", "1")  # 2 s a move
+    seen: list[float] = []
+    slow_estimate = engine._own_moves_to_come
+
+    def estimate(state: Any) -> int:
+        time.sleep(0.3)  # the estimate of moves to come, on a busy machine
+        return slow_estimate(state)
+
+    def choose_turn(state: Any, limits: Any) -> Any:
+        seen.append(limits.seconds)
+        return real_choose_turn(state, Limits(50))
+
+    real_choose_turn = engine.player.choose_turn  # type: ignore[union-attr]
+    monkeypatch.setattr(engine, "_own_moves_to_come", estimate)
+    monkeypatch.setattr(engine.player, "choose_turn", choose_turn)
+    engine.run("genmove", "b")
+    budget = time_for_move(engine.clock.settings, None, 1)
+    assert budget is not None and seen[0] <= budget - 0.3
+
+
+def test_the_reserve_grows_with_the_overruns_measured() -> None:
+    engine = Engine(player="mcts", seed=1)
+    engine.run("time_settings", "0", "2", "1")
+    state = engine.session.state
+    before = engine._limits(1, state).seconds
+    engine.overruns.append(0.6)  # a move ran 0.6 s past its budget
+    after = engine._limits(1, state).seconds
+    assert before is not None and after is not None
+    assert before - after == pytest.approx(1.5 * 0.6 - 0.2)
+    assert time_for_move(engine.clock.settings, None, 1, reserve=0.5) == pytest.approx(time_for_move(engine.clock.settings, None, 1) - 0.3)
