@@ -8,12 +8,15 @@ bytes are exactly those the stdio server would print.
 
 from __future__ import annotations
 
+import queue
+import threading
+from collections.abc import Callable
 from typing import BinaryIO
 
 from gtp_like.client import ZmqTransport
 from gtp_like.engine import Engine
 from gtp_like.protocol import format_response, overlong_line_error
-from gtp_like.server import raw_io, read_lines
+from gtp_like.server import INTERRUPT, READ_AHEAD_LINES, raw_io, read_lines
 from gtp_like.zmq_server import is_msgpack_frame
 
 
@@ -23,11 +26,17 @@ def bridge(transport: ZmqTransport, stdin: BinaryIO, stdout: BinaryIO, timeout: 
     Over-long lines, and lines the server would take for msgpack, are
     answered here, as the stdio server answers them;
     :class:`gtp_like.client.EngineTimeout` ends the relay when the server
-    does not answer within ``timeout`` seconds.
+    does not answer within ``timeout`` seconds. Input is read ahead, so that
+    GoGui's ``# interrupt`` line reaches the server at once, while the
+    command it interrupts is running, as it does on the stdio server.
     """
     read_chunk, write = raw_io(stdin, stdout)
+    lines: queue.Queue[tuple[bytes, bool] | None] = queue.Queue(maxsize=READ_AHEAD_LINES)
+    interrupt = threading.Event()
+    threading.Thread(target=_read_ahead, args=(read_chunk, lines, interrupt), daemon=True, name="gtp-like input").start()
     scratch: Engine | None = None
-    for line, cut in read_lines(read_chunk):
+    while (item := lines.get()) is not None:
+        line, cut = item
         if cut:
             error = overlong_line_error(line)
             write(format_response(error.id, False, str(error)).encode("utf-8"))
@@ -39,10 +48,25 @@ def bridge(transport: ZmqTransport, stdin: BinaryIO, stdout: BinaryIO, timeout: 
             scratch = scratch or Engine()
             write((scratch.handle_line(line) or "").encode("utf-8"))
             continue
-        reply = transport.exchange_frame(line, timeout)
+        interrupt.clear()  # an interrupt between commands has nothing to stop
+        reply = transport.exchange_frame(line, timeout, interrupt)
         if reply:
             write(reply)
         if not transport.alive:
             return
     transport.close()
 
+
+def _read_ahead(
+    read_chunk: Callable[[int], bytes], lines: queue.Queue[tuple[bytes, bool] | None], interrupt: threading.Event
+) -> None:
+    """Queue each input line for :func:`bridge`, turning interrupt lines into ``interrupt``; ``None`` at the end."""
+    try:
+        for line, cut in read_lines(read_chunk):
+            if not cut and INTERRUPT.fullmatch(line):
+                interrupt.set()
+                continue
+            lines.put((line, cut))
+    except OSError:
+        pass  # a broken input is the end of input
+    lines.put(None)

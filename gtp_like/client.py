@@ -312,6 +312,8 @@ class ZmqTransport(Transport):
             self.socket.close()
             raise EngineDied(f"cannot connect to {endpoint}: {exc}") from None
         self._closed = False
+        #: Replies still to come to interrupts sent while a command ran (empty frames), to be skipped.
+        self._interrupt_replies = 0
 
     def describe(self) -> str:
         return self.endpoint
@@ -326,15 +328,37 @@ class ZmqTransport(Transport):
             raise ProtocolError(f"{line!r} is not a command (GTP ignores it)")
         return reply
 
-    def exchange_frame(self, frame: bytes, timeout: float | None) -> bytes:
-        """Send one frame as it is and return the reply frame (empty for a line GTP ignores)."""
+    def exchange_frame(
+        self, frame: bytes, timeout: float | None, interrupt: threading.Event | None = None
+    ) -> bytes:
+        """Send one frame as it is and return the reply frame (empty for a line GTP ignores).
+
+        While waiting, each time ``interrupt`` is set (GoGui's interrupt
+        arriving), it is cleared and a ``# interrupt`` line goes to the
+        server, which stops the session's search at once.
+        """
         if self._closed:
             raise EngineDied(f"the session on {self.endpoint} is closed")
         self.socket.send(frame)
-        if not self.socket.poll(None if timeout is None else max(0, int(timeout * 1000))):
-            self.close()
-            raise EngineTimeout(f"{self.endpoint} did not answer {frame[:80]!r} within {timeout:g} s")
-        reply = self.socket.recv()
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while True:
+            wait = INTERRUPT_POLL if interrupt is not None else None
+            if deadline is not None:
+                left = max(0.0, deadline - time.monotonic())
+                wait = left if wait is None else min(wait, left)
+            if self.socket.poll(None if wait is None else int(wait * 1000)):
+                reply = self.socket.recv()
+                if not reply and self._interrupt_replies:
+                    self._interrupt_replies -= 1
+                    continue
+                break
+            if interrupt is not None and interrupt.is_set():
+                interrupt.clear()
+                self.socket.send(b"# interrupt")
+                self._interrupt_replies += 1
+            elif deadline is not None and time.monotonic() >= deadline:
+                self.close()
+                raise EngineTimeout(f"{self.endpoint} did not answer {frame[:80]!r} within {timeout:g} s")
         if reply.startswith(b"=") and _command_name(frame) == "quit":
             self.close()  # the server has ended this session
         return reply
@@ -354,6 +378,8 @@ def _command_name(line: bytes) -> str | None:
 
 
 ZMQ_SCHEMES = ("tcp://", "ipc://", "inproc://")
+#: How often a ZeroMQ exchange looks for an interrupt to pass on, in seconds.
+INTERRUPT_POLL = 0.05
 
 
 def is_endpoint(spec: str) -> bool:
