@@ -40,6 +40,7 @@ from typing import Any
 import msgpack
 import zmq
 import zmq.auth
+from zmq.utils.monitor import recv_monitor_message
 
 from gtp_like.engine import Engine
 from gtp_like.server import INTERRUPT
@@ -93,6 +94,10 @@ class Session:
     #: The bytes of the frames in :attr:`waiting`.
     waiting_bytes: int = 0
     busy: bool = False
+    #: The file descriptor of the connection the peer's last frame came on.
+    connection: int | None = None
+    #: Whether that connection has closed while a command ran: the session ends with the command.
+    gone: bool = False
     on_exchange: Callable[[bytes, str], None] | None = None
 
 
@@ -149,6 +154,8 @@ class ZmqServer:
         # that names (localhost, lo) keep meaning their IPv4 addresses.
         self.socket.setsockopt(zmq.IPV6, int("[" in config.endpoint))
         self._stopping = False
+        # Closed connections (a peer that quit or died; heartbeats find the silent ones) end their sessions.
+        self._monitor = self.socket.get_monitor_socket(zmq.EVENT_DISCONNECTED)
         try:
             if config.curve is not None:
                 self._enable_curve(config.curve)
@@ -185,12 +192,15 @@ class ZmqServer:
         poller = zmq.Poller()
         poller.register(self.socket, zmq.POLLIN)
         poller.register(self._wake_read, zmq.POLLIN)
+        poller.register(self._monitor, zmq.POLLIN)
         next_sweep = time.monotonic() + poll_interval
         try:
             while not self._stopping:
                 for item, _ in poller.poll(int(poll_interval * 1000)):
                     if item is self.socket:
                         self._receive_all()
+                    elif item is self._monitor:
+                        self._drop_disconnected()
                     else:
                         self._deliver_finished()
                 if time.monotonic() >= next_sweep:
@@ -215,6 +225,9 @@ class ZmqServer:
     def close(self) -> None:
         """Release the socket and threads; :meth:`serve_forever` does it when it returns."""
         self._workers.shutdown(wait=False, cancel_futures=True)
+        if not self.socket.closed:
+            self.socket.disable_monitor()
+        self._monitor.close(linger=0)
         self.socket.close(linger=0)
         if self._authenticator is not None:
             self._authenticator.stop()
@@ -229,20 +242,38 @@ class ZmqServer:
 
     def _receive_all(self) -> None:
         curve = self.config.curve is not None
+        # A connection that closed before these frames came may have left its number to a new one.
+        self._drop_disconnected()
         while True:
             try:
-                parts = self.socket.recv_multipart(zmq.NOBLOCK, copy=not curve)
+                parts = self.socket.recv_multipart(zmq.NOBLOCK, copy=False)
             except zmq.Again:
                 return
-            if curve:
-                # The authenticated public key is part of the session key, so a
-                # client naming another's identity gets a session of its own.
-                frames = [part.bytes for part in parts]
-                self._receive(frames, (frames[0], parts[-1].get("User-Id")))
-            else:
-                self._receive(parts, (parts[0], ""))
+            frames = [part.bytes for part in parts]
+            connection = parts[-1].get(zmq.SRCFD)
+            # With CurveZMQ the authenticated public key is part of the session key, so a
+            # client naming another's identity gets a session of its own.
+            user = parts[-1].get("User-Id") if curve else ""
+            self._receive(frames, (frames[0], user), connection)
 
-    def _receive(self, frames: list[bytes], key: SessionKey) -> None:
+    def _drop_disconnected(self) -> None:
+        """End the sessions whose connections have closed: at once, or after the command running."""
+        while True:
+            try:
+                event = recv_monitor_message(self._monitor, zmq.NOBLOCK)
+            except zmq.Again:
+                return
+            if event["event"] != zmq.EVENT_DISCONNECTED:
+                continue
+            for key, session in list(self.sessions.items()):
+                if session.connection == event["value"]:
+                    if session.busy:
+                        session.gone = True
+                        session.engine.stop_search()
+                    else:
+                        del self.sessions[key]
+
+    def _receive(self, frames: list[bytes], key: SessionKey, connection: int | None = None) -> None:
         identity, envelope, payload = frames[0], frames[1:-1], frames[-1]
         if len(frames) < 2 or len(envelope) > 1 or any(envelope):
             # Neither a DEALER (no envelope) nor a REQ (one empty delimiter): not a client of ours.
@@ -258,6 +289,8 @@ class ZmqServer:
                 session.on_exchange = self.on_new_session(identity)
             self.sessions[key] = session
         session.last_seen = now
+        session.connection = connection
+        session.gone = False
         if session.busy:
             stopped = _stop_reply(payload)
             if stopped is not None:
@@ -330,6 +363,9 @@ class ZmqServer:
                 continue
             session.busy = False
             session.last_seen = time.monotonic()
+            if session.gone:
+                del self.sessions[key]
+                continue
             if self._end_if_quit(key, session):
                 continue
             self._resume(key, session)
