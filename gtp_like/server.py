@@ -8,6 +8,7 @@ next line feed, and the line is answered with an error.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import queue
 import re
@@ -17,7 +18,7 @@ from collections.abc import Callable, Iterator
 from typing import BinaryIO
 
 from gtp_like.engine import Engine
-from gtp_like.protocol import MAX_LINE_BYTES, format_response, overlong_line_error
+from gtp_like.protocol import MAX_LINE_BYTES, LineError, format_response, overlong_line_error, parse_command
 
 CHUNK_BYTES = 65536
 #: Lines read ahead of the command running: a bound on memory, whatever the controller sends.
@@ -69,33 +70,42 @@ def serve(
     must reach the controller at once anyway. So nothing may have been read
     from ``stdin`` through its buffer before.
 
-    Input is read ahead by a thread while commands run, so that a search can
-    hear what comes in: GoGui's ``# interrupt`` line stops a ``genmove``
-    at once (the best move so far is played), and any new command line ends
-    an ``lz-analyze``. The engine may stream responses (:meth:`Engine.stream`)
-    and send GoGui's live graphics to stderr.
+    While a slow command runs (a search: :meth:`Engine.is_slow`), a thread
+    reads the input ahead, so that the search can hear what comes in:
+    GoGui's ``# interrupt`` line stops a ``genmove`` at once (the best move
+    so far is played), and any new command line ends an ``lz-analyze``.
+    Between slow commands the input is read here, with no thread to hand
+    each line over: a quick command costs one read and one write. The
+    engine may stream responses (:meth:`Engine.stream`) and send GoGui's
+    live graphics to stderr.
 
     ``record``, if given, sees each answered line and its response, once the
     response is sent (:meth:`gtp_like.recorder.Recorder.record`). A line cut
     for being too long is not passed on: only its start is known.
     """
     read_chunk, write = raw_io(stdin, stdout)
-    lines: queue.Queue[tuple[bytes, bool] | None] = queue.Queue(maxsize=READ_AHEAD_LINES)
-    threading.Thread(target=read_ahead, args=(read_chunk, lines, engine), daemon=True, name="gtp-like input").start()
+    reader = _LineReader(read_chunk)
     engine.emit = lambda text: write(text.encode("utf-8"))
     engine.live_gfx = write_stderr
     try:
-        while (item := lines.get()) is not None:
-            # Cleared before looking, so that a line queued meanwhile sets it again.
-            engine.input_waiting.clear()
-            if not lines.empty():
-                engine.input_waiting.set()
+        while (item := reader.next_line()) is not None:
             line, cut = item
             if cut:
                 error = overlong_line_error(line)
                 response: str | None = format_response(error.id, False, str(error))
             else:
-                response = engine.handle_line(line)
+                try:
+                    cmd = parse_command(line)
+                except LineError as exc:
+                    response = format_response(exc.id, False, str(exc))
+                else:
+                    if cmd is None:
+                        response = None
+                    elif Engine.is_slow(cmd.name):
+                        with reader.ahead(engine):
+                            response = engine.execute(cmd)
+                    else:
+                        response = engine.execute(cmd)
             if response is not None:
                 write(response.encode("utf-8"))
                 if record is not None and not cut:
@@ -107,22 +117,87 @@ def serve(
         engine.live_gfx = None
 
 
-def read_ahead(read_chunk: Callable[[int], bytes], lines: queue.Queue[tuple[bytes, bool] | None], engine: Engine) -> None:
-    """Queue each input line for :func:`serve`, acting on interrupts at once; ``None`` at the end of input."""
-    try:
-        for line, cut in read_lines(read_chunk):
+#: What a read-ahead thread queues when it stops: reading goes back to the serving thread.
+_HANDOVER = (b"", False)
+
+
+class _LineReader:
+    """The input's lines, read by the serving thread, or by a thread of its own while a slow command runs.
+
+    One thread at a time reads: the serving thread while no reader thread
+    is active, else the reader thread, whose lines come through a queue.
+    A reader thread stops once a line comes in after the slow command ended,
+    and hands reading back with :data:`_HANDOVER`; a slow command that starts
+    before then keeps it reading.
+    """
+
+    def __init__(self, read_chunk: Callable[[int], bytes]) -> None:
+        self._lines = _guarded(read_lines(read_chunk))
+        self._queue: queue.Queue[tuple[bytes, bool] | None] = queue.Queue(maxsize=READ_AHEAD_LINES)
+        self._lock = threading.Lock()
+        #: Whether a reader thread is reading; whether it should stop after its next line.
+        self._reading = False
+        self._stop = False
+
+    def next_line(self) -> tuple[bytes, bool] | None:
+        """The next line and whether it was cut for length; ``None`` at the end of input."""
+        while True:
+            with self._lock:
+                queued = self._reading or not self._queue.empty()
+            if not queued:
+                return next(self._lines, None)
+            item = self._queue.get()
+            if item is not _HANDOVER:
+                return item
+
+    @contextlib.contextmanager
+    def ahead(self, engine: Engine) -> Iterator[None]:
+        """Read ahead on a thread while the block runs, telling ``engine`` of interrupts and new lines."""
+        engine.input_waiting.clear()
+        with self._lock:
+            self._stop = False
+            if not self._queue.empty():
+                engine.input_waiting.set()  # lines read ahead earlier wait: a new command may be among them
+            if not self._reading:
+                self._reading = True
+                threading.Thread(target=self._read_ahead, args=(engine,), daemon=True, name="gtp-like input").start()
+        try:
+            yield
+        finally:
+            with self._lock:
+                self._stop = True
+
+    def _read_ahead(self, engine: Engine) -> None:
+        """Queue lines until a line comes after the slow command ended (then hand reading back) or the input ends."""
+        for line, cut in self._lines:
             if not cut and INTERRUPT.fullmatch(line):
                 engine.interrupt.set()
                 engine.input_waiting.set()
-                continue
-            lines.put((line, cut))
-            # Lines GTP ignores (empty, comments) are no new command.
-            if cut or line.split(b"#", 1)[0].strip():
-                engine.input_waiting.set()
+            else:
+                self._queue.put((line, cut))
+                # Lines GTP ignores (empty, comments) are no new command.
+                if cut or line.split(b"#", 1)[0].strip():
+                    engine.input_waiting.set()
+            with self._lock:
+                handing_over = self._stop
+                if handing_over:
+                    self._reading = False
+            if handing_over:
+                # Outside the lock: the queue may be full. The serving thread may read on already.
+                self._queue.put(_HANDOVER)
+                return
+        self._queue.put(None)
+        with self._lock:
+            self._reading = False
+        engine.input_waiting.set()
+
+
+def _guarded(lines: Iterator[tuple[bytes, bool]]) -> Iterator[tuple[bytes, bool]]:
+    """``lines``, ending quietly at a broken input, which is the end of input."""
+    try:
+        yield from lines
     except OSError:
-        pass  # a broken input is the end of input
-    lines.put(None)
-    engine.input_waiting.set()
+        return
 
 
 def write_stderr(line: str) -> None:
