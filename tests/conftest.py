@@ -1,4 +1,43 @@
-"""Shared pytest configuration of the test suite."""
+"""Shared pytest configuration and helpers of the test suite."""
+
+from __future__ import annotations
+
+import select
+import subprocess
+import time
+from collections.abc import Callable
+
+import pytest
 
 # Recorded GoGui sessions need the engine options in their headers: tests/test_gogui.py replays them.
 collect_ignore = ["gogui_sessions"]
+
+
+def interrupt_second_search(process: subprocess.Popen[bytes]) -> None:
+    """Through a GTP program's pipes: a genmove, then an analysis of two minutes that GoGui's
+    ``# interrupt`` must stop at once, then a command after it."""
+    assert process.stdin is not None and process.stdout is not None
+    try:
+        process.stdin.write(b"1 genmove b\n2 gl-analyze seconds 120\n")
+        process.stdin.flush()
+        assert process.stdout.readline().startswith(b"=1 ")
+        process.stdout.readline()
+        time.sleep(1.0)  # the analysis is under way
+        process.stdin.write(b"# interrupt\n3 name\n")
+        process.stdin.flush()
+        ready, _, _ = select.select([process.stdout], [], [], 20)  # far short of the two minutes asked for
+        assert ready and process.stdout.readline().startswith(b"=2 {")
+        process.stdout.readline()
+        assert process.stdout.readline() == b"=3 gtp-like\n"
+        process.stdin.close()
+        assert process.wait(timeout=10) == 0
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+
+
+@pytest.fixture
+def interrupted_search() -> Callable[[subprocess.Popen[bytes]], None]:
+    """:func:`interrupt_second_search`, for tests of the programs that must pass the interrupt on."""
+    return interrupt_second_search

@@ -14,7 +14,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -208,33 +208,19 @@ def test_the_bridge_with_curve(tmp_path: Path) -> None:
         stop(server, thread)
 
 
-def test_an_interrupt_reaches_the_search_through_the_bridge() -> None:
+def test_an_interrupt_reaches_the_search_through_the_bridge(
+    interrupted_search: Callable[[subprocess.Popen[bytes]], None],
+) -> None:
     """GoGui's ``# interrupt`` stops the session's search at once, as on the stdio server."""
     server = ZmqServer(ServerConfig("tcp://127.0.0.1:*"), lambda: Engine(player="mcts", seed=SEED))
     thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
-    process = subprocess.Popen(
-        [sys.executable, "-m", "gtp_like", "connect", server.endpoint],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-    )
     try:
-        assert process.stdin is not None and process.stdout is not None
-        process.stdin.write(b"1 genmove b\n2 gl-analyze seconds 120\n")
-        process.stdin.flush()
-        assert process.stdout.readline().startswith(b"=1 ")
-        process.stdout.readline()
-        time.sleep(1.0)  # the analysis is under way
-        process.stdin.write(b"# interrupt\n3 name\n")
-        process.stdin.flush()
-        ready, _, _ = select.select([process.stdout], [], [], 20)  # far short of the two minutes asked for
-        assert ready
-        assert process.stdout.readline().startswith(b"=2 {")
-        process.stdout.readline()
-        assert process.stdout.readline() == b"=3 gtp-like\n"
-        process.stdin.close()
-        assert process.wait(timeout=10) == 0
+        interrupted_search(
+            subprocess.Popen(
+                [sys.executable, "-m", "gtp_like", "connect", server.endpoint],
+                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            )
+        )
     finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
         stop(server, thread)

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import json
-import select
 import subprocess
 import sys
-import time
+from collections.abc import Callable
 from pathlib import Path
 from shutil import which
 
@@ -168,28 +167,13 @@ def test_python_dash_m(tmp_path: Path) -> None:
     assert (done.returncode, done.stdout, done.stderr) == (0, "=1 Convacu\n\n=2 \n\n", "")
 
 
-def test_an_interrupt_stops_a_search_that_follows_another() -> None:
+def test_an_interrupt_stops_a_search_that_follows_another(
+    interrupted_search: Callable[[subprocess.Popen[bytes]], None],
+) -> None:
     """The second of two searches in a row still hears GoGui's interrupt (input read ahead again)."""
-    process = subprocess.Popen(
-        [sys.executable, "-m", "gtp_like", "--player", "mcts", "--seed", "1"],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    interrupted_search(
+        subprocess.Popen(
+            [sys.executable, "-m", "gtp_like", "--player", "mcts", "--seed", "1"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        )
     )
-    try:
-        assert process.stdin is not None and process.stdout is not None
-        process.stdin.write(b"1 genmove b\n2 gl-analyze seconds 120\n")
-        process.stdin.flush()
-        assert process.stdout.readline().startswith(b"=1 ")
-        process.stdout.readline()
-        time.sleep(1.0)
-        process.stdin.write(b"# interrupt\n3 name\n")
-        process.stdin.flush()
-        ready, _, _ = select.select([process.stdout], [], [], 20)  # far short of the two minutes asked for
-        assert ready and process.stdout.readline().startswith(b"=2 {")
-        process.stdout.readline()
-        assert process.stdout.readline() == b"=3 gtp-like\n"
-        process.stdin.close()
-        assert process.wait(timeout=10) == 0
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()

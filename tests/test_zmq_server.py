@@ -707,34 +707,35 @@ def test_curve_lets_in_only_allowed_clients(start_server: StartServer, curve_key
     assert len(server.sessions) == 1, "only the allowed client got a session"
 
 
-def test_curve_sessions_belong_to_keys_not_to_identities(
-    start_server: StartServer, curve_keys: SimpleNamespace, tmp_path: Path
-) -> None:
-    _, other_secret = zmq.auth.create_certificates(tmp_path / "keys", "other")
-    shutil.copy(tmp_path / "keys" / "other.key", curve_keys.allowed)
-    server = start_server(curve=CurveConfig(curve_keys.server_secret, curve_keys.allowed))
+def second_allowed_key(curve_keys: SimpleNamespace) -> Path:
+    """The key pair of another client the server lets in."""
+    keys = curve_keys.server_secret.parent
+    _, other_secret = zmq.auth.create_certificates(keys, "other")
+    shutil.copy(keys / "other.key", curve_keys.allowed)
+    return Path(other_secret)
+
+
+def curve_socket(server: ZmqServer, curve_keys: SimpleNamespace, key_pair: Path, identity: bytes) -> zmq.Socket:
+    """A CurveZMQ client socket with ``key_pair`` and the explicit ``identity``, connected to ``server``."""
     server_public, _ = zmq.auth.load_certificate(str(curve_keys.server_public))
+    public, secret = zmq.auth.load_certificate(str(key_pair))
+    socket = zmq.Context.instance().socket(zmq.DEALER)
+    socket.setsockopt(zmq.LINGER, 0)
+    socket.setsockopt(zmq.IDENTITY, identity)
+    socket.curve_serverkey, socket.curve_publickey, socket.curve_secretkey = server_public, public, secret
+    socket.connect(server.endpoint)
+    return socket
 
-    def curve_socket(key_pair: Path) -> zmq.Socket:
-        public, secret = zmq.auth.load_certificate(str(key_pair))
-        socket = zmq.Context.instance().socket(zmq.DEALER)
-        socket.setsockopt(zmq.LINGER, 0)
-        socket.setsockopt(zmq.IDENTITY, b"shared-name")
-        socket.curve_serverkey, socket.curve_publickey, socket.curve_secretkey = server_public, public, secret
-        socket.connect(server.endpoint)
-        return socket
 
-    def ask_on(socket: zmq.Socket, line: bytes) -> bytes:
-        socket.send(line)
-        assert socket.poll(int(REPLY_WAIT * 1000)), f"no reply to {line!r}"
-        return socket.recv()
-
-    owner = curve_socket(curve_keys.client_secret)
-    assert ask_on(owner, b"play b C3") == b"= \n\n"
+def test_curve_sessions_belong_to_keys_not_to_identities(start_server: StartServer, curve_keys: SimpleNamespace) -> None:
+    other_secret = second_allowed_key(curve_keys)
+    server = start_server(curve=CurveConfig(curve_keys.server_secret, curve_keys.allowed))
+    owner = curve_socket(server, curve_keys, curve_keys.client_secret, b"shared-name")
+    assert ask(owner, b"play b C3") == b"= \n\n"
     owner.close()
     # Another authenticated client naming the same identity gets a game of its own.
-    intruder = curve_socket(other_secret)
-    assert ask_on(intruder, b"list_stones black") == b"= \n\n"
+    intruder = curve_socket(server, curve_keys, other_secret, b"shared-name")
+    assert ask(intruder, b"list_stones black") == b"= \n\n"
     intruder.close()
 
 
@@ -1061,37 +1062,21 @@ def test_sigterm_stops_a_long_search_and_exits(open_socket: OpenSocket) -> None:
             process.wait()
 
 
-def test_curve_peer_keeps_its_identity_while_connected(
-    start_server: StartServer, curve_keys: SimpleNamespace, tmp_path: Path
-) -> None:
+def test_curve_peer_keeps_its_identity_while_connected(start_server: StartServer, curve_keys: SimpleNamespace) -> None:
     """Another authorised key that names a connected client's identity cannot take its replies."""
-    _, other_secret = zmq.auth.create_certificates(tmp_path / "keys", "other")
-    shutil.copy(tmp_path / "keys" / "other.key", curve_keys.allowed)
+    other_secret = second_allowed_key(curve_keys)
     server = start_server(curve=CurveConfig(curve_keys.server_secret, curve_keys.allowed))
-    server_public, _ = zmq.auth.load_certificate(str(curve_keys.server_public))
-    sockets = []
-
-    def curve_socket(key_pair: Path) -> zmq.Socket:
-        public, secret = zmq.auth.load_certificate(str(key_pair))
-        socket = zmq.Context.instance().socket(zmq.DEALER)
-        socket.setsockopt(zmq.LINGER, 0)
-        socket.setsockopt(zmq.IDENTITY, b"victim")
-        socket.curve_serverkey, socket.curve_publickey, socket.curve_secretkey = server_public, public, secret
-        socket.connect(server.endpoint)
-        sockets.append(socket)
-        return socket
-
+    victim = curve_socket(server, curve_keys, curve_keys.client_secret, b"victim")
+    assert ask(victim, b"play b C3") == b"= \n\n"
+    intruder = curve_socket(server, curve_keys, other_secret, b"victim")
     try:
-        victim = curve_socket(curve_keys.client_secret)
-        assert ask(victim, b"play b C3") == b"= \n\n"
-        intruder = curve_socket(other_secret)
         intruder.send(b"name")
         time.sleep(0.5)
         assert ask(victim, b"list_stones black") == b"= C3\n\n"
         assert ask(victim, b"name") == b"= gtp-like\n\n"
     finally:
-        for socket in sockets:
-            socket.close(linger=0)
+        victim.close(linger=0)
+        intruder.close(linger=0)
 
 
 def test_commands_waiting_behind_a_search_are_bounded(start_server: StartServer, open_socket: OpenSocket) -> None:
