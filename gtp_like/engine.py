@@ -908,7 +908,7 @@ class Engine:
     # ------------------------------------------------------------------
     # Game records (SGF)
 
-    @command("loadsgf", files=True)
+    @command("loadsgf", files=True, slow=True)
     def _loadsgf(self, args: tuple[str, ...]) -> str:
         if len(args) not in (1, 2):
             raise GtpError("syntax error: usage: loadsgf FILE [MOVE_NUMBER]")

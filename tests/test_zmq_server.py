@@ -1167,3 +1167,30 @@ def test_a_peer_that_leaves_mid_search_is_dropped_when_the_search_stops(
     assert silent(sock, 0.5)
     sock.close(linger=0)
     assert eventually(lambda: server.sessions == {}, 20)
+
+
+def test_loading_a_record_holds_up_no_other_session(
+    start_server: StartServer, open_socket: OpenSocket, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``loadsgf`` parses away from the I/O thread: a large record delays its own session only."""
+    import gtp_like.engine as engine_module
+
+    parsing = threading.Event()
+    release = threading.Event()
+    real_read_sgf = engine_module.read_sgf
+
+    def slow_read_sgf(path: Path) -> Any:
+        parsing.set()
+        release.wait(20)
+        return real_read_sgf(path)
+
+    monkeypatch.setattr(engine_module, "read_sgf", slow_read_sgf)
+    (tmp_path / "game.sgf").write_text("(;FF[4]GL[vacu]SZ[5];B[C3])")
+    server = start_server(lambda: Engine(files=FileAccess(tmp_path)))
+    loader, other = open_socket(server.endpoint), open_socket(server.endpoint)
+    loader.send(b"1 loadsgf game.sgf")
+    assert parsing.wait(10)
+    assert ask(other, b"name") == b"= gtp-like\n\n"  # answered while the record is being read
+    release.set()
+    assert receive(loader) == b"=1 \n\n"
+    assert state(loader)["moves"] == [["black", "C3"]]
