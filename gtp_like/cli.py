@@ -33,6 +33,7 @@ from gtp_like.zmq_config import (
     DEFAULT_IDLE_TIMEOUT,
     DEFAULT_MAX_SEARCH_SECONDS,
     DEFAULT_MAX_SESSIONS,
+    DEFAULT_MAX_SESSIONS_PER_PEER,
     DEFAULT_WORKERS,
     CurveConfig,
     ServerConfig,
@@ -106,6 +107,10 @@ def add_serve_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
     group.add_argument(
         "--max-sessions", type=int, default=default(DEFAULT_MAX_SESSIONS), metavar="N",
         help=f"most client sessions at once (default: {DEFAULT_MAX_SESSIONS})",
+    )
+    group.add_argument(
+        "--max-sessions-per-peer", type=int, default=default(DEFAULT_MAX_SESSIONS_PER_PEER), metavar="N",
+        help=f"most client sessions from one network address (default: {DEFAULT_MAX_SESSIONS_PER_PEER})",
     )
     group.add_argument(
         "--idle-timeout", type=float, default=default(DEFAULT_IDLE_TIMEOUT), metavar="SECONDS",
@@ -296,6 +301,7 @@ def run_zmq_server(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
         config = ServerConfig(
             normalise_endpoint(args.zmq),
             max_sessions=args.max_sessions,
+            max_sessions_per_peer=args.max_sessions_per_peer,
             idle_timeout=args.idle_timeout,
             workers=args.workers,
             curve=None if args.curve_secret_key is None else CurveConfig(args.curve_secret_key, args.curve_allowed),

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 DEFAULT_MAX_SESSIONS = 256
+#: Sessions at most from one network address, so that one machine cannot take every seat.
+DEFAULT_MAX_SESSIONS_PER_PEER = 64
 DEFAULT_IDLE_TIMEOUT = 3600.0
 #: Search processes: one per core.
 DEFAULT_WORKERS = os.cpu_count() or 1
@@ -62,6 +64,7 @@ class ServerConfig:
 
     endpoint: str
     max_sessions: int = DEFAULT_MAX_SESSIONS
+    max_sessions_per_peer: int = DEFAULT_MAX_SESSIONS_PER_PEER
     idle_timeout: float = DEFAULT_IDLE_TIMEOUT
     workers: int = DEFAULT_WORKERS
     curve: CurveConfig | None = None
@@ -71,6 +74,8 @@ class ServerConfig:
         """Refuse bad limits, and exposing an engine beyond this machine without authentication."""
         if self.max_sessions < 1:
             raise ServerConfigError("--max-sessions must be at least 1")
+        if self.max_sessions_per_peer < 1:
+            raise ServerConfigError("--max-sessions-per-peer must be at least 1")
         if self.idle_timeout <= 0:
             raise ServerConfigError("--idle-timeout must be positive")
         if self.workers < 1:

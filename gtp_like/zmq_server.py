@@ -98,6 +98,8 @@ class Session:
     connection: int | None = None
     #: Whether that connection has closed while a command ran: the session ends with the command.
     gone: bool = False
+    #: Where the peer is, as ZeroMQ says (``Peer-Address``: its IP address over tcp://, its process over ipc://).
+    address: str | None = None
     on_exchange: Callable[[bytes, str], None] | None = None
 
 
@@ -254,7 +256,7 @@ class ZmqServer:
             # With CurveZMQ the authenticated public key is part of the session key, so a
             # client naming another's identity gets a session of its own.
             user = parts[-1].get("User-Id") if curve else ""
-            self._receive(frames, (frames[0], user), connection)
+            self._receive(frames, (frames[0], user), connection, _peer_address(parts[-1]))
 
     def _drop_disconnected(self) -> None:
         """End the sessions whose connections have closed: at once, or after the command running."""
@@ -273,7 +275,9 @@ class ZmqServer:
                     else:
                         del self.sessions[key]
 
-    def _receive(self, frames: list[bytes], key: SessionKey, connection: int | None = None) -> None:
+    def _receive(
+        self, frames: list[bytes], key: SessionKey, connection: int | None = None, address: str | None = None
+    ) -> None:
         identity, envelope, payload = frames[0], frames[1:-1], frames[-1]
         if len(frames) < 2 or len(envelope) > 1 or any(envelope):
             # Neither a DEALER (no envelope) nor a REQ (one empty delimiter): not a client of ours.
@@ -284,7 +288,12 @@ class ZmqServer:
             if len(self.sessions) >= self.config.max_sessions:
                 self._send(identity, envelope, self._refusal(payload))
                 return
-            session = Session(self.make_engine(), now)
+            limit = self.config.max_sessions_per_peer
+            if address is not None and sum(s.address == address for s in self.sessions.values()) >= limit:
+                message = f"too many sessions from your address (the limit is {limit}); try again later"
+                self._send(identity, envelope, _failure(payload, message))
+                return
+            session = Session(self.make_engine(), now, address=address)
             if self.on_new_session is not None:
                 session.on_exchange = self.on_new_session(identity)
             self.sessions[key] = session
@@ -467,6 +476,15 @@ def parse_msgpack_request(request: Any) -> tuple[Command, bool]:
     if not isinstance(native, bool):
         raise GtpError("syntax error: native must be true or false")
     return Command(command_id, name, tuple(args)), native
+
+
+def _peer_address(frame: zmq.Frame) -> str | None:
+    """Where a frame came from (ZeroMQ's ``Peer-Address``), or ``None`` where ZeroMQ does not say."""
+    try:
+        address = frame.get("Peer-Address")
+    except zmq.ZMQError:
+        return None
+    return address or None
 
 
 def _failure(payload: bytes, message: str) -> bytes:

@@ -1194,3 +1194,14 @@ def test_loading_a_record_holds_up_no_other_session(
     release.set()
     assert receive(loader) == b"=1 \n\n"
     assert state(loader)["moves"] == [["black", "C3"]]
+
+
+def test_one_address_cannot_take_every_seat(start_server: StartServer, open_socket: OpenSocket) -> None:
+    server = start_server(max_sessions=10, max_sessions_per_peer=2)
+    first, second, third = (open_socket(server.endpoint) for _ in range(3))
+    assert ask(first, b"name") == ask(second, b"name") == b"= gtp-like\n\n"
+    assert ask(third, b"7 name") == b"?7 too many sessions from your address (the limit is 2); try again later\n\n"
+    first.close(linger=0)
+    assert eventually(lambda: len(server.sessions) == 1)
+    assert ask(third, b"name") == b"= gtp-like\n\n"
+
