@@ -8,16 +8,23 @@ same run, and prints the ratio. Target: ``name`` within 1.3x of GNU Go's.
 The benchmark and the engines share one CPU core by default: a round trip
 between two cores costs whatever the scheduler's placement happens to cost
 (seen here to swing between 10 and 70 µs from run to run), which would drown
-the engines' own cost. ``--any-core`` measures without pinning. Trials
-alternate between the engines, and each figure is the median of the trials'
-medians.
+the engines' own cost. ``--any-core`` measures without pinning.
+
+Two orders, both printed, since neither is the whole truth: in blocks, each
+trial sends ``--rounds`` commands to one engine, then the next (each engine
+runs with its code and data hot in the caches, as a lone engine does); paired,
+each round sends one command to every engine in turn (as a referee driving
+two engines does, and every engine meets the noise of the same moment).
+Each figure is the median of the trials' medians.
 
 ZeroMQ: the median round trip of ``name`` through ``gtp-like serve --zmq``
 (text and msgpack framings, tcp loopback and ipc) against a bare pyzmq
-ROUTER echo measured in the same run, the floor (target: within 1.5x); and
-commands per second with 1, 8 and 64 concurrent clients.
+ROUTER echo measured in the same run, the floor (target: within 1.3x), in
+both orders; commands per second with 1, 8 and 64 concurrent clients; and
+the round trips of 64 clients asking ``name`` while 2 other sessions search
+(target: median within 2x of the same 64 clients' idle median).
 
-    python benchmarks/protocol_rtt.py [--rounds N] [--trials N] [--any-core] [--only pipes|zmq]
+    python benchmarks/protocol_rtt.py [--rounds N] [--trials N] [--any-core] [--only pipes|zmq|load]
 """
 
 from __future__ import annotations
@@ -30,7 +37,10 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 import msgpack
 import zmq
@@ -66,20 +76,51 @@ class PipeEngine:
         self.process.wait(timeout=10)
 
 
-def median_microseconds(engine: PipeEngine, lines: list[bytes], rounds: int) -> float:
-    """Median time in µs to send ``lines`` one after another and read every response."""
-    for _ in range(rounds // 10):  # warm up
-        for line in lines:
-            engine.send(line)
-    samples = []
-    for _ in range(rounds):
-        started = time.perf_counter_ns()
+#: One round trip: sends a command (or a fixed few) and waits for every answer.
+RoundTrip = Callable[[], None]
+
+
+def pipe_round_trip(engine: PipeEngine, lines: list[bytes]) -> RoundTrip:
+    def round_trip() -> None:
         for line in lines:
             response = engine.send(line)
             if not response.startswith(b"="):
                 raise RuntimeError(f"{line!r} failed: {response!r}")
-        samples.append((time.perf_counter_ns() - started) / 1000)
-    return statistics.median(samples)
+
+    return round_trip
+
+
+def timed_µs(round_trip: RoundTrip) -> float:
+    started = time.perf_counter_ns()
+    round_trip()
+    return (time.perf_counter_ns() - started) / 1000
+
+
+def in_blocks(round_trips: dict[str, RoundTrip], rounds: int, trials: int) -> dict[str, float]:
+    """Median µs of each round trip, measured ``rounds`` times in a row per trial, engine after engine."""
+    medians: dict[str, list[float]] = {label: [] for label in round_trips}
+    for _ in range(trials):
+        for label, round_trip in round_trips.items():
+            for _ in range(rounds // 10):  # warm up
+                round_trip()
+            medians[label].append(statistics.median(timed_µs(round_trip) for _ in range(rounds)))
+    return {label: statistics.median(values) for label, values in medians.items()}
+
+
+def paired(round_trips: dict[str, RoundTrip], rounds: int, trials: int) -> dict[str, float]:
+    """Median µs of each round trip, every round visiting each engine in turn."""
+    medians: dict[str, list[float]] = {label: [] for label in round_trips}
+    for _ in range(trials):
+        samples: dict[str, list[float]] = {label: [] for label in round_trips}
+        for _ in range(rounds):
+            for label, round_trip in round_trips.items():
+                samples[label].append(timed_µs(round_trip))
+        for label, values in samples.items():
+            medians[label].append(statistics.median(values[rounds // 10 :]))
+    return {label: statistics.median(values) for label, values in medians.items()}
+
+
+ORDERS = {"blocks": in_blocks, "paired": paired}
 
 
 def gnugo_path() -> str | None:
@@ -131,22 +172,17 @@ def start_zmq_process(argv: list[str], endpoint: str) -> subprocess.Popen[bytes]
     return process
 
 
-def zmq_median_microseconds(endpoint: str, payload: bytes, rounds: int) -> float:
-    """Median round trip of a REQ socket sending ``payload``."""
+def req_round_trip(endpoint: str, payload: bytes) -> RoundTrip:
+    """A round trip of ``payload`` through a REQ socket of its own."""
     req = zmq.Context.instance().socket(zmq.REQ)
     req.setsockopt(zmq.LINGER, 0)
     req.connect(endpoint)
-    for _ in range(rounds // 10):
+
+    def round_trip() -> None:
         req.send(payload)
         req.recv()
-    samples = []
-    for _ in range(rounds):
-        started = time.perf_counter_ns()
-        req.send(payload)
-        req.recv()
-        samples.append((time.perf_counter_ns() - started) / 1000)
-    req.close()
-    return statistics.median(samples)
+
+    return round_trip
 
 
 def zmq_commands_per_second(endpoint: str, clients: int, total: int) -> float:
@@ -179,28 +215,19 @@ def zmq_commands_per_second(endpoint: str, clients: int, total: int) -> float:
     return total / elapsed
 
 
-def run_zmq(rounds: int, trials: int) -> None:
-    """ZeroMQ round trips against the bare echo, then throughput with many clients."""
+@contextmanager
+def zmq_servers(transport: str) -> Iterator[tuple[str, str]]:
+    """Endpoints of ``gtp-like serve --zmq`` and of the bare echo on ``transport`` (tcp or ipc)."""
     ipc_dir = tempfile.mkdtemp(prefix="gtp-like-bench-")
-    transports = {"tcp": free_tcp_endpoint, "ipc": lambda: f"ipc://{ipc_dir}/{os.urandom(4).hex()}"}
-    print(f"ZeroMQ, {trials} trials of {rounds} round trips, REQ client; floor: a bare pyzmq ROUTER echo")
-    print(f"{'transport':<10} {'framing':<8} {'gtp-like µs':>12} {'echo µs':>8} {'ratio':>7}")
-    servers: list[subprocess.Popen[bytes]] = []
+    if transport == "tcp":
+        ours, echo = free_tcp_endpoint(), free_tcp_endpoint()
+    else:
+        ours, echo = f"ipc://{ipc_dir}/ours", f"ipc://{ipc_dir}/echo"
+    servers = []
     try:
-        for transport, make_endpoint in transports.items():
-            ours, echo = make_endpoint(), make_endpoint()
-            servers.append(start_zmq_process([sys.executable, "-m", "gtp_like", "serve", "--zmq", ours], ours))
-            servers.append(start_zmq_process([sys.executable, "-c", ZMQ_ECHO_SERVER, echo], echo))
-            for framing, payload in ZMQ_PAYLOADS.items():
-                figures: dict[str, list[float]] = {"ours": [], "echo": []}
-                for _ in range(trials):
-                    figures["ours"].append(zmq_median_microseconds(ours, payload, rounds))
-                    figures["echo"].append(zmq_median_microseconds(echo, payload, rounds))
-                mine, floor = statistics.median(figures["ours"]), statistics.median(figures["echo"])
-                print(f"{transport:<10} {framing:<8} {mine:>12.1f} {floor:>8.1f} {mine / floor:>7.2f}")
-            if transport == "tcp":
-                throughput = {n: zmq_commands_per_second(ours, n, 20 * rounds) for n in (1, 8, 64)}
-        print("commands per second (tcp, text 'name'): " + ", ".join(f"{n} clients {rate:,.0f}" for n, rate in throughput.items()))
+        servers.append(start_zmq_process([sys.executable, "-m", "gtp_like", "serve", "--zmq", ours], ours))
+        servers.append(start_zmq_process([sys.executable, "-c", ZMQ_ECHO_SERVER, echo], echo))
+        yield ours, echo
     finally:
         for server in servers:
             server.kill()
@@ -208,8 +235,111 @@ def run_zmq(rounds: int, trials: int) -> None:
         shutil.rmtree(ipc_dir, ignore_errors=True)
 
 
+def run_zmq(rounds: int, trials: int) -> None:
+    """ZeroMQ round trips against the bare echo, in both orders, then throughput with many clients."""
+    print(f"ZeroMQ, {trials} trials of {rounds} round trips, REQ client; floor: a bare pyzmq ROUTER echo")
+    print(f"{'transport':<10} {'framing':<8} {'order':<7} {'gtp-like µs':>12} {'echo µs':>8} {'ratio':>7}")
+    for transport in ("tcp", "ipc"):
+        with zmq_servers(transport) as (ours, echo):
+            for framing, payload in ZMQ_PAYLOADS.items():
+                round_trips = {"ours": req_round_trip(ours, payload), "echo": req_round_trip(echo, payload)}
+                for order, measure in ORDERS.items():
+                    figures = measure(round_trips, rounds, trials)
+                    mine, floor = figures["ours"], figures["echo"]
+                    print(f"{transport:<10} {framing:<8} {order:<7} {mine:>12.1f} {floor:>8.1f} {mine / floor:>7.2f}")
+            if transport == "tcp":
+                throughput = {n: zmq_commands_per_second(ours, n, 20 * rounds) for n in (1, 8, 64)}
+    print("commands per second (tcp, text 'name'): " + ", ".join(f"{n} clients {rate:,.0f}" for n, rate in throughput.items()))
+
+
+#: Each searching session asks for a search of this many playouts, then its undo, again and again.
+SEARCH_PLAYOUTS = 1000
+LOAD_CLIENTS = 64
+
+
+def name_round_trips(endpoint: str, clients: int, seconds: float) -> tuple[list[float], float]:
+    """Round trips (µs) of ``clients`` DEALER sessions each keeping one ``name`` in flight, and commands/s."""
+    context = zmq.Context.instance()
+    poller = zmq.Poller()
+    sent_at: dict[zmq.Socket[bytes], int] = {}
+    for _ in range(clients):
+        dealer = context.socket(zmq.DEALER)
+        dealer.setsockopt(zmq.LINGER, 0)
+        dealer.connect(endpoint)
+        poller.register(dealer, zmq.POLLIN)
+        dealer.send(b"name")
+        sent_at[dealer] = time.perf_counter_ns()
+    samples = []
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        for dealer, _ in poller.poll(10_000):
+            while dealer.poll(0):
+                dealer.recv()
+                samples.append((time.perf_counter_ns() - sent_at[dealer]) / 1000)
+                dealer.send(b"name")
+                sent_at[dealer] = time.perf_counter_ns()
+    elapsed = time.perf_counter() - started
+    for dealer in sent_at:
+        dealer.close()
+    return samples, len(samples) / elapsed
+
+
+def keep_searching(endpoint: str, sessions: int, until: threading.Event, searches: list[bytes]) -> None:
+    """``sessions`` clients each asking ``genmove b`` then ``undo`` without a break, until ``until`` is set."""
+    context = zmq.Context.instance()
+    poller = zmq.Poller()
+    dealers = []
+    for _ in range(sessions):
+        dealer = context.socket(zmq.DEALER)
+        dealer.setsockopt(zmq.LINGER, 0)
+        dealer.connect(endpoint)
+        dealer.send(b"genmove b")
+        poller.register(dealer, zmq.POLLIN)
+        dealers.append(dealer)
+    while not until.is_set():
+        for dealer, _ in poller.poll(200):
+            reply = dealer.recv()
+            if not reply.startswith(b"="):
+                raise RuntimeError(f"a searching session failed: {reply!r}")
+            if reply == b"= \n\n":  # undo's answer
+                dealer.send(b"genmove b")
+            else:
+                searches.append(reply)
+                dealer.send(b"undo")
+    for dealer in dealers:
+        dealer.close()
+
+
+def run_load(seconds: float) -> None:
+    """64 clients asking ``name`` while the server is idle, then while 2 other sessions search without a break."""
+    endpoint = free_tcp_endpoint()
+    argv = [sys.executable, "-m", "gtp_like", "serve", "--zmq", endpoint, "--playouts", str(SEARCH_PLAYOUTS)]
+    server = start_zmq_process(argv, endpoint)
+    until = threading.Event()
+    searches: list[bytes] = []
+    searching = threading.Thread(target=keep_searching, args=(endpoint, 2, until, searches))
+    try:
+        idle, idle_rate = name_round_trips(endpoint, LOAD_CLIENTS, seconds)
+        searching.start()
+        time.sleep(1)  # both searches under way
+        busy, busy_rate = name_round_trips(endpoint, LOAD_CLIENTS, seconds)
+    finally:
+        until.set()
+        if searching.is_alive():
+            searching.join()
+        server.kill()
+        server.wait()
+    print(f"{LOAD_CLIENTS} clients asking 'name' (tcp, text), {seconds:g} s each; {os.cpu_count()} cores")
+    print(f"{'server':<22} {'median µs':>10} {'p90 µs':>9} {'commands/s':>11}")
+    for label, samples, rate in (("idle", idle, idle_rate), ("2 sessions searching", busy, busy_rate)):
+        p90 = statistics.quantiles(samples, n=10)[-1]
+        print(f"{label:<22} {statistics.median(samples):>10.0f} {p90:>9.0f} {rate:>11,.0f}")
+    ratio = statistics.median(busy) / statistics.median(idle)
+    print(f"median while searching / idle: {ratio:.2f}; {len(searches)} searches of {SEARCH_PLAYOUTS} playouts meanwhile")
+
+
 def run_pipes(rounds: int, trials: int, any_core: bool) -> None:
-    """GTP over pipes, against GNU Go when it is installed."""
+    """GTP over pipes, against GNU Go when it is installed, in both orders."""
     affinity = os.sched_getaffinity(0)
     if not any_core:
         os.sched_setaffinity(0, {min(affinity)})
@@ -218,26 +348,25 @@ def run_pipes(rounds: int, trials: int, any_core: bool) -> None:
     if gnugo:
         engines["gnugo"] = [gnugo, "--mode", "gtp", "--boardsize", "9"]
     started = {label: PipeEngine(argv) for label, argv in engines.items()}
-    results: dict[tuple[str, str], list[float]] = {}
+    figures: dict[tuple[str, str], dict[str, float]] = {}
     try:
-        for _ in range(trials):
-            for case, lines in CASES.items():
-                for label, engine in started.items():
-                    results.setdefault((label, case), []).append(median_microseconds(engine, lines, rounds))
+        for case, lines in CASES.items():
+            round_trips = {label: pipe_round_trip(engine, lines) for label, engine in started.items()}
+            for order, measure in ORDERS.items():
+                figures[case, order] = measure(round_trips, rounds, trials)
     finally:
         for engine in started.values():
             engine.close()
         os.sched_setaffinity(0, affinity)
-    figures = {key: statistics.median(values) for key, values in results.items()}
     print(f"pipes, pinned to one core: {not any_core}; {trials} trials of {rounds} round trips")
-    print(f"{'command':<10} {'gtp-like µs':>12} {'gnugo µs':>10} {'ratio':>7}")
-    for case in CASES:
-        ours = figures["gtp-like", case]
+    print(f"{'command':<10} {'order':<7} {'gtp-like µs':>12} {'gnugo µs':>10} {'ratio':>7}")
+    for (case, order), measured in figures.items():
+        ours = measured["gtp-like"]
         if gnugo:
-            peer = figures["gnugo", case]
-            print(f"{case:<10} {ours:>12.1f} {peer:>10.1f} {ours / peer:>7.2f}")
+            peer = measured["gnugo"]
+            print(f"{case:<10} {order:<7} {ours:>12.1f} {peer:>10.1f} {ours / peer:>7.2f}")
         else:
-            print(f"{case:<10} {ours:>12.1f} {'-':>10} {'-':>7}")
+            print(f"{case:<10} {order:<7} {ours:>12.1f} {'-':>10} {'-':>7}")
     if not gnugo:
         print("peer: GNU Go not installed (apt-get install gnugo), no ratio")
 
@@ -247,14 +376,19 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=2000, help="round trips per trial (default 2000)")
     parser.add_argument("--trials", type=int, default=5, help="trials per engine and command (default 5)")
     parser.add_argument("--any-core", action="store_true", help="pipes: let the scheduler place the processes")
-    parser.add_argument("--only", choices=("pipes", "zmq"), help="run one part only")
+    parser.add_argument("--load-seconds", type=float, default=10, help="load: seconds per measurement (default 10)")
+    parser.add_argument("--only", choices=("pipes", "zmq", "load"), help="run one part only")
     args = parser.parse_args()
-    if args.only != "zmq":
-        run_pipes(args.rounds, args.trials, args.any_core)
-    if args.only != "pipes":
-        if args.only is None:
-            print()
-        run_zmq(args.rounds, args.trials)
+    parts = {
+        "pipes": lambda: run_pipes(args.rounds, args.trials, args.any_core),
+        "zmq": lambda: run_zmq(args.rounds, args.trials),
+        "load": lambda: run_load(args.load_seconds),
+    }
+    for number, (part, run) in enumerate(parts.items()):
+        if args.only in (None, part):
+            if number and args.only is None:
+                print()
+            run()
 
 
 if __name__ == "__main__":

@@ -70,16 +70,26 @@ def parse_command(raw: bytes) -> Command | None:
 
     Raises :class:`LineError` for a line that is not valid UTF-8.
     """
-    line = preprocess(raw)
-    if not line:
+    line = raw.translate(None, _DROPPED_CONTROLS)
+    hash_at = line.find(b"#")
+    if hash_at >= 0:
+        line = line[:hash_at]
+    if line.isascii():
+        # Left after preprocessing, ASCII white space is only space, HT and LF: GTP's separators.
+        words = line.decode("ascii").split()
+    else:
+        line = line.replace(b"\t", b" ").strip(b" \n")
+        try:
+            text = line.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            message = f"syntax error: input is not valid UTF-8 (byte {exc.start})"
+            raise LineError(message, leading_id(line)) from None
+        # Not str.split(): other Unicode spaces belong to the words.
+        words = [word for word in text.split(" ") if word]
+    if not words:
         return None
-    try:
-        text = line.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise LineError(f"syntax error: input is not valid UTF-8 (byte {exc.start})", leading_id(line)) from None
-    words = [word for word in text.split(" ") if word]
     command_id = None
-    if words[0].isascii() and words[0].isdigit():
+    if words[0].isdigit() and words[0].isascii():
         digits = words.pop(0)
         if len(digits) > MAX_ID_DIGITS:
             raise LineError(f"syntax error: an id has at most {MAX_ID_DIGITS} digits", None)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import itertools
 import multiprocessing
+import os
 import threading
 from collections import OrderedDict
 from multiprocessing.connection import Connection
@@ -34,10 +35,15 @@ from gtp_like.search import Analysis, Limits, MctsPlayer, SearchPlayer
 PLAYERS_KEPT = 64
 #: How often a waiting session looks at its stop event, in seconds.
 STOP_POLL = 0.02
+#: How much search processes yield to the server's own (see :func:`_process_main`).
+SEARCH_NICENESS = 5
 
 
 def _process_main(conn: Connection) -> None:
     """A search process: for each request, search with the session's own player, answer the analysis."""
+    # Below the server's priority: with every core searching, the thread that routes
+    # messages must still get a core at once, or every quick command waits.
+    os.nice(SEARCH_NICENESS)
     players: OrderedDict[int, MctsPlayer] = OrderedDict()
     while True:
         try:

@@ -127,8 +127,8 @@ class _LineReader:
     One thread at a time reads: the serving thread while no reader thread
     is active, else the reader thread, whose lines come through a queue.
     A reader thread stops once a line comes in after the slow command ended,
-    and hands reading back with :data:`_HANDOVER`; a slow command that starts
-    before then keeps it reading.
+    and hands reading back with :data:`_HANDOVER`, queued after every line it
+    read; a slow command that starts before then keeps it reading.
     """
 
     def __init__(self, read_chunk: Callable[[int], bytes]) -> None:
@@ -138,17 +138,20 @@ class _LineReader:
         #: Whether a reader thread is reading; whether it should stop after its next line.
         self._reading = False
         self._stop = False
+        #: Whether the serving thread takes its lines from the queue, until the hand-over.
+        #: Only the serving thread touches it, so a quick command needs no lock.
+        self._queued = False
 
     def next_line(self) -> tuple[bytes, bool] | None:
         """The next line and whether it was cut for length; ``None`` at the end of input."""
-        while True:
-            with self._lock:
-                queued = self._reading or not self._queue.empty()
-            if not queued:
-                return next(self._lines, None)
+        while self._queued:
             item = self._queue.get()
             if item is not _HANDOVER:
                 return item
+            with self._lock:
+                # The hand-over of an earlier thread, while a later one reads on, is no hand-over.
+                self._queued = self._reading or not self._queue.empty()
+        return next(self._lines, None)
 
     @contextlib.contextmanager
     def ahead(self, engine: Engine) -> Iterator[None]:
@@ -158,6 +161,7 @@ class _LineReader:
             self._stop = False
             if not self._queue.empty():
                 engine.input_waiting.set()  # lines read ahead earlier wait: a new command may be among them
+            self._queued = True
             if not self._reading:
                 self._reading = True
                 threading.Thread(target=self._read_ahead, args=(engine,), daemon=True, name="gtp-like input").start()

@@ -67,8 +67,15 @@ HEARTBEAT_TIMEOUT_MS = 15_000
 #: Most commands a session may have waiting behind its search, and most bytes they may hold.
 MAX_WAITING = 64
 MAX_WAITING_BYTES = 1 << 20
+#: How long the loop waits for a frame while no command runs on a worker, in milliseconds:
+#: how late it may notice a stop or a closed connection then.
+IDLE_WAIT_MS = 100
 #: Most arguments in one msgpack request.
 MAX_ARGS = 256
+
+# pyzmq's constants are enums, whose every use costs more than the rest of a quick command.
+_EVENTS, _POLLIN, _SRCFD = int(zmq.EVENTS), int(zmq.POLLIN), int(zmq.SRCFD)
+_NOBLOCK, _SNDMORE = int(zmq.NOBLOCK), int(zmq.SNDMORE)
 
 # Maps and arrays: 0x80-0x9F never start a UTF-8 character, 0xDC-0xDF start a non-ASCII one.
 _MSGPACK_FIRST_BYTES = frozenset(range(0x80, 0xA0)) | {0xDC, 0xDD, 0xDE, 0xDF}
@@ -156,6 +163,8 @@ class ZmqServer:
         # that names (localhost, lo) keep meaning their IPv4 addresses.
         self.socket.setsockopt(zmq.IPV6, int("[" in config.endpoint))
         self._stopping = False
+        #: Commands running on workers: while there are any, the loop polls for their ends too.
+        self._running = 0
         # Closed connections (a peer that quit or died; heartbeats find the silent ones) end their sessions.
         self._monitor = self.socket.get_monitor_socket(zmq.EVENT_DISCONNECTED)
         try:
@@ -190,21 +199,31 @@ class ZmqServer:
     # The loop
 
     def serve_forever(self, poll_interval: float = 1.0) -> None:
-        """Answer requests until :meth:`stop` is called."""
+        """Answer requests until :meth:`stop` is called.
+
+        While no command runs on a worker, the loop waits in a plain receive
+        on the socket, which answers a quick command sooner than a poll of
+        the socket, the wake-up pipe and the monitor does; it looks at the
+        rest between frames and every :data:`IDLE_WAIT_MS`.
+        """
         poller = zmq.Poller()
         poller.register(self.socket, zmq.POLLIN)
         poller.register(self._wake_read, zmq.POLLIN)
         poller.register(self._monitor, zmq.POLLIN)
+        self.socket.setsockopt(zmq.RCVTIMEO, IDLE_WAIT_MS)
         next_sweep = time.monotonic() + poll_interval
         try:
             while not self._stopping:
-                for item, _ in poller.poll(int(poll_interval * 1000)):
-                    if item is self.socket:
-                        self._receive_all()
-                    elif item is self._monitor:
-                        self._drop_disconnected()
-                    else:
-                        self._deliver_finished()
+                if self._running:
+                    for item, _ in poller.poll(int(poll_interval * 1000)):
+                        if item is self.socket:
+                            self._receive_all()
+                        elif item is self._monitor:
+                            self._drop_disconnected()
+                        else:
+                            self._deliver_finished()
+                else:
+                    self._receive_waiting()
                 if time.monotonic() >= next_sweep:
                     self.drop_idle_sessions()
                     next_sweep = time.monotonic() + poll_interval
@@ -242,21 +261,39 @@ class ZmqServer:
                 os.close(self._wake_read)
                 os.close(self._wake_write)
 
+    def _receive_waiting(self) -> None:
+        """Wait up to :data:`IDLE_WAIT_MS` for a frame, then take every frame there is."""
+        try:
+            parts = self._recv_message(0)
+        except zmq.Again:
+            if self._monitor.get(_EVENTS) & _POLLIN:
+                self._drop_disconnected()
+            return
+        self._take(parts)
+        self._receive_all()
+
     def _receive_all(self) -> None:
-        curve = self.config.curve is not None
-        # A connection that closed before these frames came may have left its number to a new one.
-        self._drop_disconnected()
-        while True:
-            try:
-                parts = self.socket.recv_multipart(zmq.NOBLOCK, copy=False)
-            except zmq.Again:
-                return
-            frames = [part.bytes for part in parts]
-            connection = parts[-1].get(zmq.SRCFD)
-            # With CurveZMQ the authenticated public key is part of the session key, so a
-            # client naming another's identity gets a session of its own.
-            user = parts[-1].get("User-Id") if curve else ""
-            self._receive(frames, (frames[0], user), connection, _peer_address(parts[-1]))
+        # Checked by flags, not by zmq.Again: raising costs more than the rest of a quick command.
+        while self.socket.get(_EVENTS) & _POLLIN:
+            self._take(self._recv_message(_NOBLOCK))
+
+    def _recv_message(self, flags: int) -> list[zmq.Frame]:
+        """The frames of one message (``recv_multipart``, without its enum arithmetic)."""
+        parts = [self.socket.recv(flags, copy=False)]
+        while parts[-1].more:
+            parts.append(self.socket.recv(_NOBLOCK, copy=False))
+        return parts
+
+    def _take(self, parts: list[zmq.Frame]) -> None:
+        """Handle one received message."""
+        # A connection that closed before this message came may have left its number to a new one.
+        if self._monitor.get(_EVENTS) & _POLLIN:
+            self._drop_disconnected()
+        frames = [part.bytes for part in parts]
+        # With CurveZMQ the authenticated public key is part of the session key, so a
+        # client naming another's identity gets a session of its own.
+        user = parts[-1].get("User-Id") if self.config.curve is not None else ""
+        self._receive(frames, (frames[0], user), parts[-1].get(_SRCFD), parts[-1])
 
     def _drop_disconnected(self) -> None:
         """End the sessions whose connections have closed: at once, or after the command running."""
@@ -276,7 +313,7 @@ class ZmqServer:
                         del self.sessions[key]
 
     def _receive(
-        self, frames: list[bytes], key: SessionKey, connection: int | None = None, address: str | None = None
+        self, frames: list[bytes], key: SessionKey, connection: int | None = None, last: zmq.Frame | None = None
     ) -> None:
         identity, envelope, payload = frames[0], frames[1:-1], frames[-1]
         if len(frames) < 2 or len(envelope) > 1 or any(envelope):
@@ -289,6 +326,7 @@ class ZmqServer:
                 self._send(identity, envelope, self._refusal(payload))
                 return
             limit = self.config.max_sessions_per_peer
+            address = None if last is None else _peer_address(last)
             if address is not None and sum(s.address == address for s in self.sessions.values()) >= limit:
                 message = f"too many sessions from your address (the limit is {limit}); try again later"
                 self._send(identity, envelope, _failure(payload, message))
@@ -312,10 +350,11 @@ class ZmqServer:
             session.waiting.append((envelope, payload))
             session.waiting_bytes += len(payload)
             return
-        if self._is_slow(payload):
+        request = read_frame(payload)
+        if request.is_slow():
             self._start_slow(key, session, envelope, payload)
             return
-        self._send(identity, envelope, self._answer(session, payload))
+        self._send(identity, envelope, self._answer(session, payload, request))
         self._end_if_quit(key, session)
 
     def _refusal(self, payload: bytes) -> bytes:
@@ -331,24 +370,14 @@ class ZmqServer:
         )
         return _failure(payload, message)
 
-    def _is_slow(self, payload: bytes) -> bool:
-        if is_msgpack_frame(payload):
-            name = _peek_msgpack_name(payload)
-        else:
-            try:
-                cmd = parse_command(payload)
-            except LineError:
-                return False
-            name = cmd.name if cmd else None
-        return name is not None and Engine.is_slow(name)
-
     def _start_slow(self, key: SessionKey, session: Session, envelope: list[bytes], payload: bytes) -> None:
         session.busy = True
+        self._running += 1
         self._workers.submit(self._run_in_worker, key, session, envelope, payload)
 
     def _run_in_worker(self, key: SessionKey, session: Session, envelope: list[bytes], payload: bytes) -> None:
         try:
-            reply = self._answer(session, payload)
+            reply = self._answer(session, payload, read_frame(payload))
         except BaseException as exc:  # the loop must hear back, whatever happened
             log.exception("worker failed")
             reply = format_response(None, False, f"internal error: {exc}").encode()
@@ -366,6 +395,7 @@ class ZmqServer:
                 key, envelope, reply = self._done.get_nowait()
             except queue.Empty:
                 return
+            self._running -= 1
             self._send(key[0], envelope, reply)
             session = self.sessions.get(key)
             if session is None:
@@ -384,10 +414,11 @@ class ZmqServer:
         while session.waiting and not session.busy:
             envelope, payload = session.waiting.popleft()
             session.waiting_bytes -= len(payload)
-            if self._is_slow(payload):
+            request = read_frame(payload)
+            if request.is_slow():
                 self._start_slow(key, session, envelope, payload)
                 return
-            self._send(key[0], envelope, self._answer(session, payload))
+            self._send(key[0], envelope, self._answer(session, payload, request))
             if self._end_if_quit(key, session):
                 return
 
@@ -399,7 +430,9 @@ class ZmqServer:
 
     def _send(self, identity: bytes, envelope: list[bytes], reply: bytes) -> None:
         try:
-            self.socket.send_multipart([identity, *envelope, reply], zmq.NOBLOCK)
+            for part in (identity, *envelope):
+                self.socket.send(part, _NOBLOCK | _SNDMORE)
+            self.socket.send(reply, _NOBLOCK)
         except zmq.ZMQError as exc:  # the peer's queue is full or it left: its loss
             log.debug("reply dropped: %s", exc)
 
@@ -412,44 +445,77 @@ class ZmqServer:
     # ------------------------------------------------------------------
     # Framings
 
-    def _answer(self, session: Session, payload: bytes) -> bytes:
-        if is_msgpack_frame(payload):
-            return msgpack.packb(answer_msgpack(session.engine, payload))
-        response = answer_text(session.engine, payload)
-        if session.on_exchange is not None and response:
-            session.on_exchange(payload, response)
-        return response.encode("utf-8")
+    @staticmethod
+    def _answer(session: Session, payload: bytes, request: Request) -> bytes:
+        reply = request.answer(session.engine)
+        if session.on_exchange is not None and not request.packed and reply:
+            session.on_exchange(payload, reply.decode("utf-8"))
+        return reply
 
 
-def answer_text(engine: Engine, payload: bytes) -> str:
-    """The stdio server's response to a text frame (``""`` for a line GTP ignores)."""
+@dataclass(frozen=True)
+class Request:
+    """What a frame asks for: a command in one of the two framings, or nothing to run (then ``reply`` is the answer)."""
+
+    command: Command | None
+    #: Whether the frame is in the msgpack framing.
+    packed: bool
+    #: Whether a msgpack request wants JSON results as native values.
+    native: bool = False
+    reply: bytes = b""
+
+    def is_slow(self) -> bool:
+        return self.command is not None and Engine.is_slow(self.command.name)
+
+    def answer(self, engine: Engine) -> bytes:
+        """The reply frame: the command run by ``engine``, or :attr:`reply`."""
+        cmd = self.command
+        if cmd is None:
+            return self.reply
+        if not self.packed:
+            return engine.execute(cmd).encode("utf-8")
+        try:
+            result: Any = engine.run(cmd.name, *cmd.args)
+        except GtpError as exc:
+            return msgpack.packb(_msgpack_error(cmd.id, str(exc)))
+        if self.native and Engine.has_json_result(cmd.name):
+            result = json.loads(result)
+        return msgpack.packb({"id": cmd.id, "ok": True, "result": result})
+
+
+def read_frame(payload: bytes) -> Request:
+    """The request in one frame (see the module docstring): text answers as the stdio server's would."""
+    if is_msgpack_frame(payload):
+        return _read_msgpack_frame(payload)
     line = payload[:-1] if payload.endswith(b"\n") else payload
     if b"\n" in line:
-        return format_response(None, False, "syntax error: a frame holds one command line")
+        return _text_failure(None, "syntax error: a frame holds one command line")
     if len(line) > MAX_LINE_BYTES:
         error = overlong_line_error(line[:MAX_LINE_BYTES])
-        return format_response(error.id, False, str(error))
-    return engine.handle_line(line) or ""
+        return _text_failure(error.id, str(error))
+    try:
+        cmd = parse_command(line)
+    except LineError as exc:
+        return _text_failure(exc.id, str(exc))
+    return Request(cmd, packed=False)
 
 
-def answer_msgpack(engine: Engine, payload: bytes) -> dict[str, Any]:
-    """The reply map to a msgpack request (see the module docstring)."""
+def _text_failure(command_id: int | None, message: str) -> Request:
+    return Request(None, packed=False, reply=format_response(command_id, False, message).encode("utf-8"))
+
+
+def _read_msgpack_frame(payload: bytes) -> Request:
     try:
         request = msgpack.unpackb(payload, raw=False, strict_map_key=True, max_array_len=MAX_ARGS + 1)
     except Exception as exc:  # msgpack raises several unrelated types for bad input
-        return _msgpack_error(None, f"syntax error: not a msgpack request ({type(exc).__name__})")
-    command_id = _valid_id(request.get("id")) if isinstance(request, dict) else None
+        message = f"syntax error: not a msgpack request ({type(exc).__name__})"
+        return Request(None, packed=True, reply=msgpack.packb(_msgpack_error(None, message)))
     try:
         cmd, native = parse_msgpack_request(request)
     except GtpError as exc:
-        return _msgpack_error(command_id, str(exc))
-    try:
-        result: Any = engine.run(cmd.name, *cmd.args)
-    except GtpError as exc:
-        return _msgpack_error(cmd.id, str(exc))
-    if native and Engine.has_json_result(cmd.name):
-        result = json.loads(result)
-    return {"id": cmd.id, "ok": True, "result": result}
+        command_id = _valid_id(request.get("id")) if isinstance(request, dict) else None
+        return Request(None, packed=True, reply=msgpack.packb(_msgpack_error(command_id, str(exc))))
+    return Request(cmd, packed=True, native=native)
 
 
 def parse_msgpack_request(request: Any) -> tuple[Command, bool]:
@@ -536,12 +602,6 @@ def _peek_msgpack(payload: bytes) -> dict[Any, Any] | None:
     except Exception:  # msgpack raises several unrelated types for bad input
         return None
     return request if isinstance(request, dict) else None
-
-
-def _peek_msgpack_name(payload: bytes) -> str | None:
-    request = _peek_msgpack(payload)
-    name = request.get("cmd") if request else None
-    return name if isinstance(name, str) else None
 
 
 def _msgpack_error(command_id: int | None, message: str) -> dict[str, Any]:

@@ -18,9 +18,11 @@ from pathlib import Path
 from shutil import which
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gtp_like.engine import Engine
-from gtp_like.protocol import MAX_ID_DIGITS, MAX_LINE_BYTES
+from gtp_like.protocol import MAX_ID_DIGITS, MAX_LINE_BYTES, LineError, parse_command
 from gtp_like.server import read_lines, serve
 
 LIMIT = MAX_LINE_BYTES
@@ -368,3 +370,33 @@ def test_subprocess_answers_each_line_at_once(launcher: str) -> None:
         process.kill()
         process.stdin.close()
         process.stdout.close()
+
+
+def _parse_by_the_letter(raw: bytes) -> tuple[int | None, str, tuple[str, ...]] | None:
+    """GTP 2 section 3.1 step by step: the reference :func:`parse_command` must agree with."""
+    kept = bytes(b for b in raw if b >= 32 and b != 127 or b in (9, 10))
+    kept = kept.split(b"#", 1)[0].replace(b"\t", b" ").strip(b" \n")
+    words = [word.decode("utf-8") for word in kept.split(b" ") if word]
+    if not words:
+        return None
+    if words[0].isascii() and words[0].isdigit() and len(words) > 1:
+        return int(words[0]), words[1], tuple(words[2:])
+    return None, words[0], tuple(words[1:])
+
+
+#: Separators, controls, comment signs, ids, words, and two Unicode spaces that belong to words.
+_LINE_PIECES = [b" ", b"\t", b"\r", b"\x00", b"\x0b", b"\x7f", b"#", b"7", b"42", b"play", b"b", b"\xc2\xa0", b"\xe2\x80\x83"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_LINE_PIECES), max_size=12))
+def test_parse_command_follows_the_preprocessing_rules(pieces: list[bytes]) -> None:
+    raw = b"".join(pieces) + b"\n"
+    expected = _parse_by_the_letter(raw)
+    try:
+        command = parse_command(raw)
+    except LineError:
+        # Only an id with nothing after it is refused among these pieces.
+        assert expected is not None and expected[0] is None and expected[1].isdigit() and not expected[2]
+        return
+    assert (None if command is None else tuple(command)) == expected
