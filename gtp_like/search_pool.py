@@ -7,7 +7,9 @@ each session's engine gets a :class:`PooledMctsPlayer`, which runs every
 search it is asked for on a free process of the pool and waits for the
 result. So as many sessions search at once as there are processes, each on
 a core of its own, and a session beyond that waits for a process: memory
-and start-up stay bounded, whatever the number of sessions.
+and start-up stay bounded, whatever the number of sessions. The processes
+run at a lower priority than the server (:data:`SEARCH_NICENESS`), so that
+quick commands are answered at once while every core searches.
 
 A process keeps the tree search player (:class:`~gtp_like.search.MctsPlayer`)
 of each session it has searched for (the most recent :data:`PLAYERS_KEPT`),
@@ -85,6 +87,9 @@ class SearchPool:
     @property
     def size(self) -> int:
         return len(self._conns)
+
+    def process_ids(self) -> list[int]:
+        return [process.pid for process in self._processes]
 
     def player(self, seed: int | None = None, playouts: int | None = None) -> PooledMctsPlayer:
         """A tree search player for one session, searching on this pool."""

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import os
 import threading
+import time
 from collections.abc import Iterator
 
 import pytest
 
 from gtp_like.engine import Engine
 from gtp_like.search import Limits
-from gtp_like.search_pool import PooledMctsPlayer, SearchPool
+from gtp_like.search_pool import SEARCH_NICENESS, PooledMctsPlayer, SearchPool
 
 
 @pytest.fixture(scope="module")
@@ -59,3 +61,12 @@ def test_a_session_goes_back_to_its_process(pool: SearchPool) -> None:
     for _ in range(3):
         player.analyze(engine.session.state, Limits(100))
         assert player.last_process == process
+
+
+def test_search_processes_yield_to_the_server(pool: SearchPool) -> None:
+    wanted = os.getpriority(os.PRIO_PROCESS, 0) + SEARCH_NICENESS
+    for _ in range(100):  # a process lowers its priority as it starts
+        if all(os.getpriority(os.PRIO_PROCESS, pid) == wanted for pid in pool.process_ids()):
+            return
+        time.sleep(0.1)
+    pytest.fail("the search processes kept the server's priority")
