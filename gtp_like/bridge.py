@@ -32,11 +32,13 @@ def bridge(transport: ZmqTransport, stdin: BinaryIO, stdout: BinaryIO, timeout: 
     """
     read_chunk, write = raw_io(stdin, stdout)
     lines: queue.Queue[tuple[bytes, bool] | None] = queue.Queue(maxsize=READ_AHEAD_LINES)
-    interrupt = threading.Event()
-    threading.Thread(target=_read_ahead, args=(read_chunk, lines, interrupt), daemon=True, name="gtp-like input").start()
+    interrupts = _Interrupts()
+    threading.Thread(target=_read_ahead, args=(read_chunk, lines, interrupts), daemon=True, name="gtp-like input").start()
     scratch: Engine | None = None
+    taken = 0
     while (item := lines.get()) is not None:
         line, cut = item
+        taken += 1
         if cut:
             error = overlong_line_error(line)
             write(format_response(error.id, False, str(error)).encode("utf-8"))
@@ -48,8 +50,8 @@ def bridge(transport: ZmqTransport, stdin: BinaryIO, stdout: BinaryIO, timeout: 
             scratch = scratch or Engine()
             write((scratch.handle_line(line) or "").encode("utf-8"))
             continue
-        interrupt.clear()  # an interrupt between commands has nothing to stop
-        reply = transport.exchange_frame(line, timeout, interrupt)
+        interrupts.begin(taken)
+        reply = transport.exchange_frame(line, timeout, interrupts.event)
         if reply:
             write(reply)
         if not transport.alive:
@@ -57,16 +59,39 @@ def bridge(transport: ZmqTransport, stdin: BinaryIO, stdout: BinaryIO, timeout: 
     transport.close()
 
 
+class _Interrupts:
+    """GoGui's interrupt lines, each meant for the command line read before it."""
+
+    def __init__(self) -> None:
+        self.event = threading.Event()
+        self._lock = threading.Lock()
+        #: How many lines had been read when the latest interrupt came.
+        self._after = 0
+
+    def arrive(self, lines_read: int) -> None:
+        with self._lock:
+            self._after = lines_read
+            self.event.set()
+
+    def begin(self, line_number: int) -> None:
+        """Line ``line_number`` (counted from 1) is sent: an interrupt from before it has nothing to stop."""
+        with self._lock:
+            if self._after < line_number:
+                self.event.clear()
+
+
 def _read_ahead(
-    read_chunk: Callable[[int], bytes], lines: queue.Queue[tuple[bytes, bool] | None], interrupt: threading.Event
+    read_chunk: Callable[[int], bytes], lines: queue.Queue[tuple[bytes, bool] | None], interrupts: _Interrupts
 ) -> None:
-    """Queue each input line for :func:`bridge`, turning interrupt lines into ``interrupt``; ``None`` at the end."""
+    """Queue each input line for :func:`bridge`, telling ``interrupts`` of interrupt lines; ``None`` at the end."""
+    read = 0
     try:
         for line, cut in read_lines(read_chunk):
             if not cut and INTERRUPT.fullmatch(line):
-                interrupt.set()
+                interrupts.arrive(read)
                 continue
             lines.put((line, cut))
+            read += 1
     except OSError:
         pass  # a broken input is the end of input
     lines.put(None)

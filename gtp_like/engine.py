@@ -254,6 +254,8 @@ class Engine:
         self.quit_requested = False
         self.emit: Callable[[str], None] | None = None
         self.interrupt = threading.Event()
+        #: Whether a transport has handed on the next slow command, with the stops asked for since (:meth:`arm_stop`).
+        self._stop_armed = False
         self.input_waiting = threading.Event()
         self.live_gfx: Callable[[str], None] | None = None
         self.live_gfx_on = False
@@ -307,6 +309,10 @@ class Engine:
         handler = _COMMANDS.get(name) or self._game_command(name)
         if handler is None:
             raise GtpError("unknown command")
+        if name in _SLOW_COMMANDS:
+            if not self._stop_armed:
+                self.interrupt.clear()  # a stop from before has nothing to stop
+            self._stop_armed = False
         saved = self.session, self.session.snapshot(), self.clock, None if self.gogui is None else self.gogui.waiting
         try:
             return handler(self, args)
@@ -497,7 +503,6 @@ class Engine:
         """
         self.session.check_turn(colour)
         state = self.session.state
-        self.interrupt.clear()
         started = time.perf_counter()
         budget: float | None = None
         if isinstance(self.player, SearchPlayer):
@@ -616,6 +621,17 @@ class Engine:
         expect_args(args, 0, "gl-stop")
         return ""
 
+    def arm_stop(self) -> None:
+        """Make stops asked for from now on stop the next slow command, even before it begins.
+
+        A transport calls it as it hands a slow command on (to a worker, or
+        to the engine while a thread reads ahead): a stop that arrives
+        before the search has begun still stops it. Otherwise each slow
+        command forgets the stops asked for before it.
+        """
+        self.interrupt.clear()
+        self._stop_armed = True
+
     def stop_search(self) -> None:
         """Stop the search running for this engine, from any thread: ``genmove`` plays its best move so far,
         an analysis answers what it has."""
@@ -732,7 +748,6 @@ class Engine:
         state = self._analysis_side(colour)
         if playouts is None and seconds is None:
             playouts, seconds = self.playouts, self.move_time
-        self.interrupt.clear()
         analysis = self._analyst().analyze(state, self._capped(Limits(playouts, seconds, self.interrupt)))
         return json_line(analysis_json(self.adapter, state, analysis))
 

@@ -102,6 +102,7 @@ def serve(
                     if cmd is None:
                         response = None
                     elif Engine.is_slow(cmd.name):
+                        engine.arm_stop()
                         with reader.ahead(engine):
                             response = engine.execute(cmd)
                     else:

@@ -373,6 +373,7 @@ class ZmqServer:
     def _start_slow(self, key: SessionKey, session: Session, envelope: list[bytes], payload: bytes) -> None:
         session.busy = True
         self._running += 1
+        session.engine.arm_stop()  # a stop that comes before the worker begins still stops it
         self._workers.submit(self._run_in_worker, key, session, envelope, payload)
 
     def _run_in_worker(self, key: SessionKey, session: Session, envelope: list[bytes], payload: bytes) -> None:

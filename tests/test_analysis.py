@@ -636,3 +636,22 @@ def test_live_gfx_arguments_and_genmove_without_stderr() -> None:
     # No stderr to draw on in process: genmove plays all the same.
     assert ok(engine, "gl-live_gfx on") == ""
     assert ok(engine, "genmove b")
+
+
+def test_a_stop_before_a_search_stops_it_only_when_armed() -> None:
+    engine = Engine("vacu", 5, seed=1, player="mcts")
+    engine.stop_search()  # nothing runs: the next search forgets it
+    assert json.loads(engine.run("gl-analyze", "playouts", "300"))["playouts"] == 300
+    engine.arm_stop()  # as a transport does when it hands the search on
+    engine.stop_search()  # the stop comes before the search begins
+    assert json.loads(engine.run("gl-analyze", "playouts", "100000"))["playouts"] < 100000
+    assert json.loads(engine.run("gl-analyze", "playouts", "300"))["playouts"] == 300
+
+
+def test_an_interrupt_written_with_its_genmove_stops_it(server_thread: Callable[[Engine], InProcessServer]) -> None:
+    server = server_thread(Engine(game="vacu", size=5, player="mcts", seed=1, move_time=600))
+    for number in range(1, 4):  # the interrupt may be read before the search begins, or after
+        server.gtp.send(f"{number} genmove b\n# interrupt")
+        assert server.gtp.line().startswith(f"={number} ")  # long before the 600 s asked for
+        assert server.gtp.line() == ""
+        assert server.gtp.ask("undo") == "= "

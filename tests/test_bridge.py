@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 import zmq.auth
 
-from gtp_like.bridge import bridge
+from gtp_like.bridge import _Interrupts, bridge
 from gtp_like.client import ZmqTransport
 from gtp_like.engine import Engine
 from gtp_like.protocol import MAX_LINE_BYTES
@@ -224,3 +224,15 @@ def test_an_interrupt_reaches_the_search_through_the_bridge(
         )
     finally:
         stop(server, thread)
+
+
+def test_an_interrupt_belongs_to_the_line_read_before_it() -> None:
+    interrupts = _Interrupts()
+    interrupts.arrive(0)  # before any line: nothing to stop
+    interrupts.begin(1)
+    assert not interrupts.event.is_set()
+    interrupts.arrive(1)  # after line 1, perhaps before line 1 is sent: it is line 1's
+    interrupts.begin(1)
+    assert interrupts.event.is_set()
+    interrupts.begin(2)
+    assert not interrupts.event.is_set()

@@ -1002,6 +1002,15 @@ def test_a_search_stops_at_once_and_the_stop_is_answered_first(
     assert analysis.startswith("=7 {") and json.loads(analysis[3:])["playouts"] > 0
 
 
+def test_a_stop_sent_right_behind_its_search_stops_it(start_server: StartServer, open_socket: OpenSocket) -> None:
+    sock = open_socket(start_server(search_engine, workers=2).endpoint)
+    for attempt in range(5):  # the stop reaches the server before, or just after, the worker begins
+        sock.send(LONG_ANALYSIS)
+        sock.send(b"8 gl-stop")
+        assert receive(sock) == b"=8 \n\n"
+        assert receive(sock, 20).startswith(b"=7 {"), attempt
+
+
 def test_gl_stop_with_nothing_to_stop_changes_nothing(start_server: StartServer, open_socket: OpenSocket) -> None:
     sock = open_socket(start_server(search_engine).endpoint)
     assert ask(sock, b"play b C3") == b"= \n\n"
