@@ -130,6 +130,15 @@ def gnugo_path() -> str | None:
     return GNUGO_FALLBACK if os.access(GNUGO_FALLBACK, os.X_OK) else None
 
 
+# The least any Python engine costs: read a line, write a fixed answer; no parsing, no engine.
+PYTHON_ECHO = """
+import os
+while (line := os.read(0, 65536)):
+    os.write(1, b"= \\n\\n" if line.startswith(b"quit") else b"= echo\\n\\n")
+    if line.startswith(b"quit"):
+        break
+"""
+
 CASES: dict[str, list[bytes]] = {
     "name": [b"name\n"],
     "play+undo": [b"play b C3\n", b"undo\n"],
@@ -343,7 +352,7 @@ def run_pipes(rounds: int, trials: int, any_core: bool) -> None:
     affinity = os.sched_getaffinity(0)
     if not any_core:
         os.sched_setaffinity(0, {min(affinity)})
-    engines = {"gtp-like": [sys.executable, "-m", "gtp_like"]}
+    engines = {"gtp-like": [sys.executable, "-m", "gtp_like"], "python echo": [sys.executable, "-c", PYTHON_ECHO]}
     gnugo = gnugo_path()
     if gnugo:
         engines["gnugo"] = [gnugo, "--mode", "gtp", "--boardsize", "9"]
@@ -351,7 +360,9 @@ def run_pipes(rounds: int, trials: int, any_core: bool) -> None:
     figures: dict[tuple[str, str], dict[str, float]] = {}
     try:
         for case, lines in CASES.items():
-            round_trips = {label: pipe_round_trip(engine, lines) for label, engine in started.items()}
+            # The echo answers any line, so it stands in for name only.
+            chosen = {label: engine for label, engine in started.items() if case == "name" or label != "python echo"}
+            round_trips = {label: pipe_round_trip(engine, lines) for label, engine in chosen.items()}
             for order, measure in ORDERS.items():
                 figures[case, order] = measure(round_trips, rounds, trials)
     finally:
@@ -359,14 +370,17 @@ def run_pipes(rounds: int, trials: int, any_core: bool) -> None:
             engine.close()
         os.sched_setaffinity(0, affinity)
     print(f"pipes, pinned to one core: {not any_core}; {trials} trials of {rounds} round trips")
-    print(f"{'command':<10} {'order':<7} {'gtp-like µs':>12} {'gnugo µs':>10} {'ratio':>7}")
+    print("floor: a bare Python loop that reads a line and writes a fixed answer (name only)")
+    print(f"{'command':<10} {'order':<7} {'gtp-like µs':>12} {'gnugo µs':>10} {'ratio':>7} {'floor µs':>9} {'floor/gnugo':>12}")
     for (case, order), measured in figures.items():
         ours = measured["gtp-like"]
-        if gnugo:
-            peer = measured["gnugo"]
-            print(f"{case:<10} {order:<7} {ours:>12.1f} {peer:>10.1f} {ours / peer:>7.2f}")
-        else:
-            print(f"{case:<10} {order:<7} {ours:>12.1f} {'-':>10} {'-':>7}")
+        floor = measured.get("python echo")
+        peer = measured.get("gnugo")
+        cells = [f"{case:<10} {order:<7} {ours:>12.1f}"]
+        cells.append(f"{peer:>10.1f} {ours / peer:>7.2f}" if peer else f"{'-':>10} {'-':>7}")
+        if floor is not None:
+            cells.append(f"{floor:>9.1f} {floor / peer:>12.2f}" if peer else f"{floor:>9.1f} {'-':>12}")
+        print(" ".join(cells))
     if not gnugo:
         print("peer: GNU Go not installed (apt-get install gnugo), no ratio")
 
