@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any, Generic, Protocol, TypeVar
 
-from adapters.chains import EMPTY
+from gtp_like.games.chains import EMPTY
 from gtp_like.adapter import AnalyzeCommand, GameAdapter, MoveSyntaxError, gfx_liberties, gfx_ownership, gfx_territory
 from gtp_like.game import BLACK, WHITE, Outcome, format_points
 

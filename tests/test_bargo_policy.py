@@ -1,4 +1,4 @@
-r"""Bargo's playout policy (:mod:`adapters.bargo.policy`): legal, ending, and each heuristic at work.
+r"""Bargo's playout policy (:mod:`gtp_like.games.bargo.policy`): legal, ending, and each heuristic at work.
 
 Hand-made positions are set up piece by piece (``A1-NE``: a piece on A1
 with its wall on its north-east edge). The side-3 board's cells:
@@ -20,9 +20,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from adapters.bargo.adapter import BargoAdapter
-from adapters.bargo.rules import BUTTON, PASS, BargoState
-from adapters.chains import EMPTY
+from gtp_like.games.bargo.adapter import BargoAdapter
+from gtp_like.games.bargo.rules import BUTTON, PASS, BargoState
+from gtp_like.games.chains import EMPTY
 from gtp_like.game import BLACK, WHITE
 
 ADAPTER = BargoAdapter()

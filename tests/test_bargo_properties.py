@@ -18,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from adapters.bargo.rules import BUTTON, EMPTY, PASS, BargoState, placement
+from gtp_like.games.bargo.rules import BUTTON, EMPTY, PASS, BargoState, placement
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
 

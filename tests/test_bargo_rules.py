@@ -24,9 +24,9 @@ from typing import Any
 
 import pytest
 
-from adapters.bargo.adapter import BargoAdapter
-from adapters.bargo.rules import EMPTY, PASS, BargoState, geometry
-from adapters.hexgrid import DIRECTION_NAMES, hex_grid
+from gtp_like.games.bargo.adapter import BargoAdapter
+from gtp_like.games.bargo.rules import EMPTY, PASS, BargoState, geometry
+from gtp_like.games.hexgrid import DIRECTION_NAMES, hex_grid
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
 from gtp_like.protocol import GtpError

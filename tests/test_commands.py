@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 import gtp_like
-from adapters.vacu.adapter import VacuAdapter
+from gtp_like.games.vacu.adapter import VacuAdapter
 from gtp_like.clock import Clock, TimeLeft, TimeSettings
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE

@@ -29,8 +29,8 @@ from typing import Any, Final
 
 import pytest
 
-from adapters.vadus.adapter import connection_part
-from adapters.vadus.rules import VadusState
+from gtp_like.games.vadus.adapter import connection_part
+from gtp_like.games.vadus.rules import VadusState
 from gtp_like.adapter import available_games
 from gtp_like.cli import main
 from gtp_like.engine import Engine

@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from adapters.hexgrid import (
+from gtp_like.games.hexgrid import (
     COLUMNS,
     DIRECTION_NAMES,
     DIRECTIONS,

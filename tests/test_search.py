@@ -15,10 +15,10 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from adapters.hexgrid import hex_grid
-from adapters.vacu.rules import VacuState, geometry
-from adapters.vadus.rules import EMPTY, PASS, VadusMove, VadusState
-from adapters.vasco.rules import VascoState, parse_move
+from gtp_like.games.hexgrid import hex_grid
+from gtp_like.games.vacu.rules import VacuState, geometry
+from gtp_like.games.vadus.rules import EMPTY, PASS, VadusMove, VadusState
+from gtp_like.games.vasco.rules import VascoState, parse_move
 from gtp_like.adapter import available_games
 from gtp_like.cli import build_parser, make_engine
 from gtp_like.engine import RESIGN_MIN_PLAYOUTS, Engine

@@ -15,8 +15,8 @@ from typing import Final
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from adapters.vacu.adapter import VacuAdapter
-from adapters.vacu.rules import EMPTY, VacuState, geometry
+from gtp_like.games.vacu.adapter import VacuAdapter
+from gtp_like.games.vacu.rules import EMPTY, VacuState, geometry
 from gtp_like.game import BLACK, WHITE
 
 ADAPTER = VacuAdapter()

@@ -18,8 +18,8 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from adapters.vacu.adapter import VacuAdapter
-from adapters.vacu.rules import BUTTON, EMPTY, PASS, VacuState, geometry
+from gtp_like.games.vacu.adapter import VacuAdapter
+from gtp_like.games.vacu.rules import BUTTON, EMPTY, PASS, VacuState, geometry
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
 

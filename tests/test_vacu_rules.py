@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from adapters.vacu.adapter import ConvacuAdapter, VacuAdapter
-from adapters.vacu.rules import EMPTY, PASS, VacuState, geometry
+from gtp_like.games.vacu.adapter import ConvacuAdapter, VacuAdapter
+from gtp_like.games.vacu.rules import EMPTY, PASS, VacuState, geometry
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, IllegalMoveError, Outcome
 from gtp_like.protocol import GtpError

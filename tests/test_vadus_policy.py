@@ -15,8 +15,8 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from adapters.hexgrid import hex_grid
-from adapters.vadus.rules import EMPTY, PASS, VadusState, wall_threshold
+from gtp_like.games.hexgrid import hex_grid
+from gtp_like.games.vadus.rules import EMPTY, PASS, VadusState, wall_threshold
 from gtp_like.game import BLACK
 
 DRAWS = 300

@@ -20,8 +20,8 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from adapters.vadus.adapter import VadusAdapter
-from adapters.vadus.rules import EMPTY, PASS, VadusState
+from gtp_like.games.vadus.adapter import VadusAdapter
+from gtp_like.games.vadus.rules import EMPTY, PASS, VadusState
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
 

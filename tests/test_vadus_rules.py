@@ -16,9 +16,9 @@ from typing import Any
 
 import pytest
 
-from adapters.hexgrid import hex_grid
-from adapters.vadus.adapter import VadusAdapter, values_text
-from adapters.vadus.rules import EMPTY, PASS, VadusState, compare_values
+from gtp_like.games.hexgrid import hex_grid
+from gtp_like.games.vadus.adapter import VadusAdapter, values_text
+from gtp_like.games.vadus.rules import EMPTY, PASS, VadusState, compare_values
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
 from gtp_like.protocol import GtpError

@@ -10,8 +10,8 @@ import json
 
 import pytest
 
-from adapters.vasco.adapter import VascoAdapter
-from adapters.vasco.rules import VascoState, parse_move
+from gtp_like.games.vasco.adapter import VascoAdapter
+from gtp_like.games.vasco.rules import VascoState, parse_move
 from gtp_like.engine import Engine
 from gtp_like.game import GameState
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from adapters.vasco.lattice import (
+from gtp_like.games.vasco.lattice import (
     DOWN,
     FALLING,
     NEAR_STEPS,

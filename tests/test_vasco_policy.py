@@ -16,8 +16,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from adapters.vasco.lattice import parse_cell
-from adapters.vasco.rules import (
+from gtp_like.games.vasco.lattice import parse_cell
+from gtp_like.games.vasco.rules import (
     BLUE,
     DRAWN,
     GOES_ON,

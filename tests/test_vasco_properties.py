@@ -20,9 +20,9 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from adapters.vasco.lattice import cell as packed_cell
-from adapters.vasco.lattice import coordinates
-from adapters.vasco.rules import PLACEMENTS, VascoState, placement_move
+from gtp_like.games.vasco.lattice import cell as packed_cell
+from gtp_like.games.vasco.lattice import coordinates
+from gtp_like.games.vasco.rules import PLACEMENTS, VascoState, placement_move
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
 

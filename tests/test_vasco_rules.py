@@ -17,9 +17,9 @@ from itertools import permutations
 
 import pytest
 
-from adapters.vasco.adapter import VascoAdapter
-from adapters.vasco.lattice import cell_name, neighbours, parse_cell
-from adapters.vasco.rules import (
+from gtp_like.games.vasco.adapter import VascoAdapter
+from gtp_like.games.vasco.lattice import cell_name, neighbours, parse_cell
+from gtp_like.games.vasco.rules import (
     BLUE,
     FRONT,
     PLACEMENTS,

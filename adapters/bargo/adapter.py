@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from adapters import button
-from adapters.chains import STONE_CHARS
-from adapters.hexgrid import (
+from gtp_like.games import button
+from gtp_like.games.chains import STONE_CHARS
+from gtp_like.games.hexgrid import (
     COLUMNS,
     DIRECTION_NAMES,
     NE,

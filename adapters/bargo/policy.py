@@ -29,8 +29,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from adapters.chains import BORDER, EMPTY
-from adapters.hexgrid import DIRECTIONS_IN, OPPOSITE
+from gtp_like.games.chains import BORDER, EMPTY
+from gtp_like.games.hexgrid import DIRECTIONS_IN, OPPOSITE
 
 if TYPE_CHECKING:
     from .rules import BargoState

@@ -1,6 +1,6 @@
 """The rules of Bargo (rules/bargo.md) as a pure rules engine.
 
-The board is :mod:`adapters.hexgrid`'s padded array. Each cell holds a
+The board is :mod:`gtp_like.games.hexgrid`'s padded array. Each cell holds a
 colour and, for a piece, the direction of its wall. Two adjacent cells are
 linked unless a wall lies on their shared edge. Empty cells have no wall,
 so a piece ``t`` lying in direction ``k`` from an empty cell is linked to it
@@ -40,8 +40,8 @@ import random
 from functools import cache
 from typing import Final
 
-from adapters.chains import BORDER, EMPTY, EmptyPoints, chain_members
-from adapters.hexgrid import DIRECTIONS_IN, OPPOSITE, HexGrid, hex_grid
+from gtp_like.games.chains import BORDER, EMPTY, EmptyPoints, chain_members
+from gtp_like.games.hexgrid import DIRECTIONS_IN, OPPOSITE, HexGrid, hex_grid
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 
 from .policy import playout_placement
@@ -377,7 +377,7 @@ class BargoState(EmptyPoints, GameState):
                 index[last], index[p] = slot, remaining
 
     def playout_move(self, rng: random.Random) -> int:
-        """The playout policy's move (:mod:`adapters.bargo.policy`): its placement, else the button or a pass."""
+        """The playout policy's move (:mod:`gtp_like.games.bargo.policy`): its placement, else the button or a pass."""
         if self.ended:
             raise IllegalMoveError("the game is over")
         move = playout_placement(self, rng)

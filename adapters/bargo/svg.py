@@ -16,8 +16,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from adapters.chains import EMPTY
-from adapters.hexgrid import COLUMNS, DIRECTION_NAMES, HexGrid
+from gtp_like.games.chains import EMPTY
+from gtp_like.games.hexgrid import COLUMNS, DIRECTION_NAMES, HexGrid
 from gtp_like.game import BLACK, COLOUR_NAMES, WHITE, format_points
 from gtp_like.svg import (
     PALETTE,

@@ -6,8 +6,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from adapters import button
-from adapters.chains import EMPTY, STONE_CHARS
+from gtp_like.games import button
+from gtp_like.games.chains import EMPTY, STONE_CHARS
 from gtp_like.adapter import (
     AnalyzeCommand,
     GameAdapter,

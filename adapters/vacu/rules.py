@@ -26,7 +26,7 @@ import random
 from functools import cache
 from typing import Final
 
-from adapters.chains import BORDER, EMPTY, EmptyPoints, chain_members
+from gtp_like.games.chains import BORDER, EMPTY, EmptyPoints, chain_members
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 
 PASS: Final = -1

@@ -11,7 +11,7 @@ the last move.
 
 from __future__ import annotations
 
-from adapters.chains import EMPTY
+from gtp_like.games.chains import EMPTY
 from gtp_like.game import BLACK, COLOUR_NAMES, WHITE, format_points
 from gtp_like.svg import (
     PALETTE,

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from adapters.chains import STONE_CHARS
-from adapters.hexgrid import COLUMNS, OffBoardError, gogui_board, gogui_board_size, side_from_gogui_width
+from gtp_like.games.chains import STONE_CHARS
+from gtp_like.games.hexgrid import COLUMNS, OffBoardError, gogui_board, gogui_board_size, side_from_gogui_width
 from gtp_like.adapter import AnalyzeCommand, GameAdapter, MoveSyntaxError, gfx, move_word
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
 from gtp_like.protocol import GtpError

@@ -1,6 +1,6 @@
 """The rules of Vadus (rules/vadus.md) as a pure rules engine.
 
-The board is :mod:`adapters.hexgrid`'s padded array of points. Stones are
+The board is :mod:`gtp_like.games.hexgrid`'s padded array of points. Stones are
 never removed, so groups only grow and merge. They are kept incrementally as
 chains, as in Vacu: each stone knows its chain's representative, the stones
 of a chain form a cyclic linked list, and a merge relabels the smaller chain.
@@ -82,8 +82,8 @@ from __future__ import annotations
 import random
 from typing import Final, TypeAlias
 
-from adapters.chains import BORDER, EMPTY, EmptyPoints, chain_members
-from adapters.hexgrid import hex_grid
+from gtp_like.games.chains import BORDER, EMPTY, EmptyPoints, chain_members
+from gtp_like.games.hexgrid import hex_grid
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 
 PASS: Final = -1

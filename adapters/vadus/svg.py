@@ -12,8 +12,8 @@ values.
 
 from __future__ import annotations
 
-from adapters.bargo.svg import HexLayout
-from adapters.hexgrid import HexGrid
+from gtp_like.games.bargo.svg import HexLayout
+from gtp_like.games.hexgrid import HexGrid
 from gtp_like.game import BLACK, COLOUR_NAMES, WHITE
 from gtp_like.svg import PALETTE, document, group, last_move_mark, path, polyline, segments, status_line, stone
 

@@ -9,7 +9,7 @@ Tiles
 
 Moves
     A move is one integer, ``cell << 3 | placement`` (:func:`placement_move`),
-    with cells packed as in :mod:`adapters.vasco.lattice`.
+    with cells packed as in :mod:`gtp_like.games.vasco.lattice`.
 
 What is kept incrementally
     The *frontier* maps every empty cell that shares a corner with a tile to
@@ -162,7 +162,7 @@ def parse_move(text: str) -> int:
     """The move written ``text`` (``U0,0-PRB``, any case).
 
     ``ValueError`` when it is not a move;
-    :class:`adapters.vasco.lattice.CellRangeError` when its cell is beyond
+    :class:`gtp_like.games.vasco.lattice.CellRangeError` when its cell is beyond
     the coordinates this engine plays.
     """
     cell_text, dash, colours = text.upper().rpartition("-")
