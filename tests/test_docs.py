@@ -1,8 +1,10 @@
-"""protocol.md documents every command: each name the engine knows, for every game, appears there as code."""
+"""The documents hold together: protocol.md documents every command of every game and stays the wire protocol
+alone, and the links between the documents lead to files and headings that exist."""
 
 from __future__ import annotations
 
 import re
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -10,7 +12,14 @@ import pytest
 from gtp_like.adapter import available_games
 from gtp_like.engine import Engine
 
-PROTOCOL = (Path(__file__).resolve().parents[1] / "protocol.md").read_text(encoding="utf-8")
+ROOT = Path(__file__).resolve().parents[1]
+PROTOCOL = (ROOT / "protocol.md").read_text(encoding="utf-8")
+
+#: Every document whose links are checked: the README, the protocol, every page of docs/ and the measured results.
+DOCUMENTS = sorted(
+    {"README.md", "protocol.md", "benchmarks/RESULTS.md"}
+    | {path.relative_to(ROOT).as_posix() for path in (ROOT / "docs").rglob("*.md")}
+)
 
 
 @pytest.mark.parametrize("game", sorted(available_games()))
@@ -22,29 +31,73 @@ def test_every_command_is_documented(game: str) -> None:
     assert undocumented == []
 
 
+@pytest.mark.parametrize("game", sorted(available_games()))
+def test_every_command_has_a_row_or_a_heading_in_the_command_reference(game: str) -> None:
+    # A row opens with the command in a code span, arguments after it: | `genmove COLOUR` | ...
+    # A heading names it: ## gl-state, ### `gl-svg`.
+    def documented(name: str) -> bool:
+        name = re.escape(name)
+        row = re.search(f"^\\| `{name}[` ]", PROTOCOL, re.MULTILINE)
+        heading = re.search(f"^#+ `?{name}(`|\\s|$)", PROTOCOL, re.MULTILINE)
+        return row is not None or heading is not None
+
+    assert [name for name in Engine(game=game).known_commands() if not documented(name)] == []
+
+
+def test_the_protocol_stays_short() -> None:
+    # The wire protocol alone: rules, search, tools and measurements live in docs/ and benchmarks/.
+    assert len(PROTOCOL.encode("utf-8")) < 50_000
+
+
 def slug(heading: str) -> str:
     """The anchor a Markdown renderer (GitHub's) gives a heading."""
     return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
 
 
-@pytest.mark.parametrize("document", ["protocol.md", "README.md", "docs/gogui.md"])
-def test_links_within_a_document_lead_to_its_headings(document: str) -> None:
-    text = (Path(__file__).resolve().parents[1] / document).read_text(encoding="utf-8")
-    anchors: set[str] = set()
-    for line in text.splitlines():
+def without_code_blocks(text: str) -> str:
+    """``text`` without its fenced code blocks, whose lines are neither headings nor links."""
+    return re.sub(r"^```.*?^```", "", text, flags=re.MULTILINE | re.DOTALL)
+
+
+@cache
+def anchors(document: str) -> frozenset[str]:
+    """The anchors of a document's headings; a repeated heading gets -1, -2, ... as on GitHub."""
+    found: set[str] = set()
+    for line in without_code_blocks((ROOT / document).read_text(encoding="utf-8")).splitlines():
         if line.startswith("#"):
             base = anchor = slug(line.lstrip("#"))
             count = 0
-            while anchor in anchors:  # a repeated heading gets -1, -2, ...
+            while anchor in found:
                 count += 1
                 anchor = f"{base}-{count}"
-            anchors.add(anchor)
-    links = set(re.findall(r"\]\(#([^)]+)\)", text))
-    assert links - anchors == set()
+            found.add(anchor)
+    return frozenset(found)
+
+
+@pytest.mark.parametrize("document", DOCUMENTS)
+def test_links_lead_to_files_and_headings_that_exist(document: str) -> None:
+    text = without_code_blocks((ROOT / document).read_text(encoding="utf-8"))
+    broken = []
+    for target in re.findall(r"\]\(([^)\s]+)\)", text):
+        if re.match(r"[a-z]+:", target):  # https://..., mailto:...: not ours to check
+            continue
+        path, _, anchor = target.partition("#")
+        linked = (ROOT / document).parent / path if path else ROOT / document
+        if not linked.resolve().is_relative_to(ROOT) or not linked.exists():
+            broken.append(target)
+        elif anchor and (linked.suffix != ".md" or anchor not in anchors(linked.resolve().relative_to(ROOT).as_posix())):
+            broken.append(target)
+    assert broken == []
+
+
+def test_every_docs_page_is_in_the_index() -> None:
+    index = (ROOT / "docs" / "README.md").read_text(encoding="utf-8")
+    pages = [document.removeprefix("docs/") for document in DOCUMENTS if document.startswith("docs/")]
+    assert [page for page in pages if page != "README.md" and f"]({page})" not in index] == []
 
 
 def test_readme_short_session_is_what_the_engine_answers() -> None:
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
     options = re.search(r"A short session with `gtp-like ([^`]*)`", readme)
     assert options is not None
     words = options[1].split()
