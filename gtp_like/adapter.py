@@ -21,15 +21,23 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from importlib.metadata import entry_points
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
-from gtp_like.game import BLACK, COLOUR_NAMES, WHITE, GameState, Move, format_points
+from gtp_like.game import BLACK, COLOUR_NAMES, WHITE, GameState, M, format_points
 from gtp_like.protocol import parse_gtp_float
 from gtp_like.svg import text_document
 
 ENTRY_POINT_GROUP = "gtp_like.games"
 
-S = TypeVar("S", bound=GameState)
+if TYPE_CHECKING:
+    # A default, as for the move type (see gtp_like.game): ``GameAdapter[Any]`` and the bare ``GameAdapter``
+    # of code written before the move type was a parameter stay valid.
+    from typing_extensions import TypeVar as _TypeVarWithDefault
+
+    S = _TypeVarWithDefault("S", bound=GameState[Any], default=Any)
+else:
+    #: A game's state type.
+    S = TypeVar("S", bound=GameState)
 
 
 #: A move written as a point: column letters, row number.
@@ -68,11 +76,16 @@ class AnalyzeCommand:
         return f"{self.kind}/{self.label}/{self.command}"
 
 
-class GameAdapter(ABC, Generic[S]):
+class GameAdapter(ABC, Generic[S, M]):
     """Describes one game and translates between its rules engine and GTP text.
 
-    Subclasses set the class attributes and implement the abstract methods;
-    the other methods have defaults that suit most board games.
+    ``S`` is the game's state type and ``M`` the type of the moves it reads
+    and writes: ``GameAdapter[VacuState, int]``, and for Vadus, whose moves
+    are single stones and whole two-stone turns,
+    ``GameAdapter[VadusState, int | tuple[int, int]]``. Subclasses set the class
+    attributes and implement the abstract methods; the other methods have
+    defaults that suit most board games. An adapter only translates: what a
+    position holds (territories, groups, ...) it asks of the rules engine.
     """
 
     #: The game's name as GoGui's ``gogui-rules_game_id`` gives it (``Vacu``).
@@ -95,7 +108,7 @@ class GameAdapter(ABC, Generic[S]):
         """The starting position; ``size`` is already known to be in range."""
 
     @abstractmethod
-    def parse_move(self, state: S, text: str) -> Move:
+    def parse_move(self, state: S, text: str) -> M:
         """The move written ``text`` (case-insensitive) for the side to move.
 
         Raises :class:`MoveSyntaxError` when ``text`` is not a move in the
@@ -104,13 +117,13 @@ class GameAdapter(ABC, Generic[S]):
         """
 
     @abstractmethod
-    def format_move(self, state: S, move: Move) -> str:
+    def format_move(self, state: S, move: M) -> str:
         """``move`` in the game's notation as GTP answers it (``genmove``, legal moves, analysis), upper case.
 
         ``state`` is the position it is played in.
         """
 
-    def record_move(self, state: S, move: Move) -> str:
+    def record_move(self, state: S, move: M) -> str:
         """``move`` as game records keep it (``gl-state``'s ``moves``, SGF): :meth:`format_move`'s text
         unless the game tells apart in its records what GTP writes alike (Vacu's button and pass)."""
         return self.format_move(state, move)
@@ -135,7 +148,7 @@ class GameAdapter(ABC, Generic[S]):
     def final_result_text(self, state: S) -> str:
         """A sentence for a person: who won, how, with the score."""
 
-    def svg(self, state: S, last_move: Move | None = None) -> str:
+    def svg(self, state: S, last_move: M | None = None) -> str:
         """``gl-svg``: the position drawn as one standalone SVG document, no line of it empty.
 
         ``last_move`` is the move that led to ``state`` (``None`` at the
@@ -178,7 +191,7 @@ class GameAdapter(ABC, Generic[S]):
         """
         return ""
 
-    def gfx_point(self, state: S, move: Move) -> str | None:
+    def gfx_point(self, state: S, move: M) -> str | None:
         """The point of GoGui's board that ``move`` (played in ``state``) is placed on, for graphics.
 
         ``None`` for a move on no point (a pass, the button) and in games
@@ -197,7 +210,7 @@ class GameAdapter(ABC, Generic[S]):
         """
         return width
 
-    def gogui_points(self, state: S, move: Move) -> list[str]:
+    def gogui_points(self, state: S, move: M) -> list[str]:
         """The points of GoGui's board that make ``move`` under GoGui's conventions, in order.
 
         GoGui makes and reads one point per GTP move, so a turn of several
@@ -339,9 +352,9 @@ def json_line(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), sort_keys=False)
 
 
-def available_games() -> dict[str, type[GameAdapter]]:
+def available_games() -> dict[str, type[GameAdapter[Any, Any]]]:
     """Every installed game by its ``key``, in name order."""
-    games: dict[str, type[GameAdapter]] = {}
+    games: dict[str, type[GameAdapter[Any, Any]]] = {}
     for entry in entry_points(group=ENTRY_POINT_GROUP):
         try:
             adapter = entry.load()
@@ -352,7 +365,7 @@ def available_games() -> dict[str, type[GameAdapter]]:
     return dict(sorted(games.items()))
 
 
-def load_game(key: str) -> type[GameAdapter]:
+def load_game(key: str) -> type[GameAdapter[Any, Any]]:
     """The adapter class of the game called ``key`` (case-insensitive)."""
     games = available_games()
     try:

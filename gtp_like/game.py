@@ -2,15 +2,17 @@
 
 Rules engines implement :class:`GameState`; they know nothing of GTP. The
 protocol layer only ever talks to them through an adapter
-(:mod:`gtp_like.adapter`).
+(:mod:`gtp_like.adapter`). A game's search knowledge (its playout policy,
+move priors and :class:`SearchProfile`) lives beside its rules, in the
+game's ``policy`` module, which the state class names.
 """
 
 from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
-from typing import ClassVar, Final, Hashable, Self
+from dataclasses import dataclass, fields, replace
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, Hashable, Self, TypeVar
 
 BLACK: Final = 1
 WHITE: Final = 2
@@ -53,17 +55,79 @@ def format_points(points: float) -> str:
     return str(int(points)) if points == int(points) else str(points)
 
 
+#: Any game's move, for code that works with every game (each game has its own move type).
 Move = Hashable
 
+if TYPE_CHECKING:
+    # A default (PEP 696, Python 3.13) lets the bare ``GameState`` and ``GameAdapter[S]`` of code written
+    # before the move type was a parameter mean "moves of any type"; type checkers read it from here.
+    from typing_extensions import TypeVar as _TypeVarWithDefault
 
-class GameState(ABC):
+    M = _TypeVarWithDefault("M", bound=Hashable, default=Any)
+else:
+    #: A game's move type: the moves its states list (:meth:`GameState.legal_moves`), its adapter reads and writes.
+    M = TypeVar("M", bound=Hashable)
+
+
+@dataclass(frozen=True)
+class SearchProfile:
+    """How the tree search is tuned for a game: each game's ``policy`` module defines one (``PROFILE``).
+
+    The defaults suit games whose moves keep much of their worth wherever
+    in a playout they are played (Vacu, Bargo).
+    """
+
+    #: How soon a move's own results outweigh its all-moves-as-first (RAVE) figures: the bias of MC-RAVE's
+    #: weighting, higher for sooner. Where a move's worth depends on the moves around it more than on where
+    #: it lies, RAVE misleads sooner and a game sets a higher bias.
+    rave_bias: float = 0.002
+    #: How many all-moves-as-first playouts each of the game's :meth:`GameState.move_priors` counts for: how
+    #: long the priors lead the search before the playouts' own figures outweigh them.
+    prior_weight: int = 10
+    #: The weight of the UCB1 exploration term: how widely the search explores. Where the playouts tell moves
+    #: apart only faintly, a large term spreads the walks evenly over every move, whatever the figures say,
+    #: and a game sets a smaller one.
+    exploration: float = 0.2
+
+
+#: The names of :class:`SearchProfile`'s fields, which :class:`GameState` also answers as class attributes.
+PROFILE_FIELDS: Final = tuple(field.name for field in fields(SearchProfile))
+
+
+class GameState(ABC, Generic[M]):
     """A position of a game with everything the rules need to go on from it.
 
     States are mutable: :meth:`play` changes the state in place. Callers that
-    need the previous position keep a :meth:`copy`.
+    need the previous position keep a :meth:`copy`. ``M`` is the type of the
+    moves :meth:`legal_moves` lists (``int`` in the project's games), the
+    moves a search deals in; :meth:`play` may accept more (Vadus: a whole
+    two-stone turn, which :meth:`random_turn` and :meth:`combine_turn`
+    make).
+
+    A game's search knowledge is the state's too, named from the game's
+    ``policy`` module: :attr:`search_profile`, :meth:`playout_move`,
+    :meth:`move_priors` and :meth:`immediate_wins`.
     """
 
     to_move: int
+
+    #: How the tree search is tuned for the game; a game sets it to its policy module's profile.
+    search_profile: ClassVar[SearchProfile] = SearchProfile()
+
+    # The profile's fields as class attributes, as games set them before there were profiles, and as code
+    # written then reads them (``VadusState.prior_weight``). A class that sets one of them in its body gets a
+    # search_profile with that value; every class answers them from its search_profile.
+    rave_bias: ClassVar[float] = search_profile.rave_bias
+    prior_weight: ClassVar[int] = search_profile.prior_weight
+    exploration: ClassVar[float] = search_profile.exploration
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        own = {name: cls.__dict__[name] for name in PROFILE_FIELDS if name in cls.__dict__}
+        if own:
+            cls.search_profile = replace(cls.search_profile, **own)
+        for name in PROFILE_FIELDS:
+            setattr(cls, name, getattr(cls.search_profile, name))
 
     @abstractmethod
     def copy(self) -> Self:
@@ -78,22 +142,22 @@ class GameState(ABC):
         """The result once over; before the end, the result if the game ended now."""
 
     @abstractmethod
-    def legal_moves(self) -> list[Move]:
+    def legal_moves(self) -> list[M]:
         """Every legal move of the side to move; empty once the game is over."""
 
     @abstractmethod
-    def play(self, move: Move) -> None:
+    def play(self, move: M) -> None:
         """Play ``move`` for the side to move.
 
         Raises :class:`IllegalMoveError`, leaving the state unchanged, when
         the rules forbid the move.
         """
 
-    def is_legal(self, move: Move) -> bool:
+    def is_legal(self, move: M) -> bool:
         """Whether ``move`` is legal for the side to move (``False`` once the game is over)."""
         return move in self.legal_moves()
 
-    def legal_moves_lazily(self) -> tuple[list[Move], list[Move]]:
+    def legal_moves_lazily(self) -> tuple[list[M], list[M]]:
         """The legal moves, as a search lists them: ``(legal, unsure)``.
 
         ``legal`` are legal moves; ``unsure`` holds the other legal moves
@@ -105,11 +169,11 @@ class GameState(ABC):
         """
         return self.legal_moves(), []
 
-    def random_move(self, rng: random.Random) -> Move:
+    def random_move(self, rng: random.Random) -> M:
         """A legal move drawn uniformly at random; the game must not be over."""
         return rng.choice(self.legal_moves())
 
-    def playout_move(self, rng: random.Random) -> Move:
+    def playout_move(self, rng: random.Random) -> M:
         """A legal move for a search's playout: the game's playout policy.
 
         Uniform random (:meth:`random_move`) unless the game knows better:
@@ -118,11 +182,13 @@ class GameState(ABC):
         position. A policy may leave out moves that are almost never right
         (filling one's own eye) as long as the game still ends; it must stay
         random, so that playouts differ, and fast: playouts call it for every
-        move. The game must not be over.
+        move. The game must not be over. Games define it in their policy
+        module, as a function of the state, and name it in the state class
+        (``playout_move = policy.playout_move``), which costs no call more.
         """
         return self.random_move(rng)
 
-    def immediate_wins(self) -> list[Move]:
+    def immediate_wins(self) -> list[M]:
         """Moves of the side to move that win the game at once, as far as the game finds them cheaply.
 
         Never a move that does not win; possibly not every one that does.
@@ -134,7 +200,7 @@ class GameState(ABC):
         """
         return []
 
-    def winning_moves(self) -> list[Move]:
+    def winning_moves(self) -> list[M]:
         """Every legal move of the side to move that ends the game at once with its win.
 
         Thorough where :meth:`immediate_wins` is quick: the tree search asks
@@ -142,7 +208,7 @@ class GameState(ABC):
         The default plays each legal move on a copy.
         """
         mover = self.to_move
-        wins = []
+        wins: list[M] = []
         for move in self.legal_moves():
             after = self.copy()
             after.play(move)
@@ -150,29 +216,16 @@ class GameState(ABC):
                 wins.append(move)
         return wins
 
-    #: How soon a tree search lets a move's own results outweigh its all-moves-as-first (RAVE) figures: the
-    #: bias of MC-RAVE's weighting, higher for sooner. Where a move's worth depends on the moves around it
-    #: more than on where it lies, RAVE misleads sooner and a game sets a higher bias.
-    rave_bias: ClassVar[float] = 0.002
-
-    #: How many all-moves-as-first playouts a tree search counts each of the game's :meth:`move_priors` for:
-    #: how long the priors lead the search before the playouts' own figures outweigh them.
-    prior_weight: ClassVar[int] = 10
-
-    #: How widely a tree search explores: the weight of its UCB1 exploration term. Where the playouts tell
-    #: moves apart only faintly, a large term spreads the walks evenly over every move, whatever the figures
-    #: say, and a game sets a smaller one.
-    exploration: ClassVar[float] = 0.2
-
-    def move_priors(self, moves: list[Move]) -> list[float] | None:
+    def move_priors(self, moves: list[M]) -> list[float] | None:
         """What the game expects each of ``moves`` (legal moves here) to be worth to the mover, before any search.
 
         Each a result from 0 (a loss) to 1 (a win), 0.5 meaning nothing
         known; the tree search counts it as a few playouts' worth of
         all-moves-as-first figures of each move in a position it adds, so
-        that it tries the promising moves first. ``None`` (the default):
-        nothing known of any move. Must be cheap: it is asked for every
-        move of every position the search adds.
+        that it tries the promising moves first, for
+        :attr:`search_profile`'s ``prior_weight`` playouts. ``None`` (the
+        default): nothing known of any move. Must be cheap: it is asked for
+        every move of every position the search adds.
         """
         return None
 
@@ -187,7 +240,7 @@ class GameState(ABC):
         """
         return None
 
-    def same_state(self, other: GameState) -> bool:
+    def same_state(self, other: GameState[Any]) -> bool:
         """Whether ``other`` is this state in every detail the rules keep, history included.
 
         Two such states play on identically. The default compares every
@@ -202,7 +255,7 @@ class GameState(ABC):
             return False
         return getattr(self, "__dict__", None) == getattr(other, "__dict__", None)
 
-    def random_turn(self, rng: random.Random) -> Move:
+    def random_turn(self, rng: random.Random) -> Hashable:
         """The rest of the side to move's turn, at random, as one move that :meth:`play` accepts.
 
         What ``genmove`` plays with the random player. The same as
@@ -212,7 +265,7 @@ class GameState(ABC):
         """
         return self.random_move(rng)
 
-    def combine_turn(self, moves: list[Move]) -> Move:
+    def combine_turn(self, moves: list[M]) -> Hashable:
         """The one move that :meth:`play` accepts for the turn made of ``moves``, played in order from here.
 
         ``moves`` are :meth:`legal_moves` moves, the last of them ending the

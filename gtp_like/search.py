@@ -373,12 +373,12 @@ class MctsPlayer(SearchPlayer):
     the game with the playout policy and updates the walked moves and,
     RAVE's part, every move of the walk's player that the rest of the game
     played. A move's value blends its own mean result with its RAVE mean,
-    the RAVE share falling as the move's own visits grow (the game's
-    :attr:`GameState.rave_bias`, as in Gelly and Silver's MC-RAVE), plus a
-    UCB1 exploration term weighted by the game's
-    :attr:`GameState.exploration`. A position's RAVE figures start from the
-    game's :meth:`GameState.move_priors`, each worth
-    :attr:`GameState.prior_weight` playouts. Unvisited moves without RAVE
+    the RAVE share falling as the move's own visits grow (the ``rave_bias``
+    of the game's :attr:`GameState.search_profile`, as in Gelly and Silver's
+    MC-RAVE), plus a UCB1 exploration term weighted by the profile's
+    ``exploration``. A position's RAVE figures start from the game's
+    :meth:`GameState.move_priors`, each worth the profile's
+    ``prior_weight`` playouts. Unvisited moves without RAVE
     figures get ``first_play``.
     A move seen to win the game at once is always taken. A position joins
     the tree on its ``expand_after + 1``-th visit. The move played is the
@@ -410,7 +410,7 @@ class MctsPlayer(SearchPlayer):
             elif previous in self._last_root.moves:
                 # The turn goes on: keep the subtree the earlier part's search grew.
                 root = self._last_root.children[self._last_root.moves.index(previous)]
-        root = self._last_root = root or Node(state, self.rng, state.prior_weight)
+        root = self._last_root = root or Node(state, self.rng, state.search_profile.prior_weight)
         self._last_position = state.copy()
         self._nodes = shared_nodes(root)
         return self.grow(root, state, limits)
@@ -490,7 +490,8 @@ class MctsPlayer(SearchPlayer):
         """One tree walk from ``root`` on ``position`` (changed): select, expand, play out, update."""
         path: list[tuple[Node, int]] = []
         node = root
-        rave_bias, prior_weight, exploration = position.rave_bias, position.prior_weight, position.exploration
+        profile = position.search_profile
+        rave_bias, prior_weight, exploration = profile.rave_bias, profile.prior_weight, profile.exploration
         while not node.over:
             i = self.select(node, rave_bias, exploration)
             if node.unsure and node.moves[i] in node.unsure:

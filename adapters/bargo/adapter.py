@@ -69,7 +69,7 @@ def groups(state: BargoState) -> list[tuple[list[int], list[int]]]:
     return result
 
 
-class BargoAdapter(button.TerritoryAnalysis[BargoState], GameAdapter[BargoState]):
+class BargoAdapter(button.TerritoryAnalysis[BargoState], GameAdapter[BargoState, int]):
     """Bargo on a hexagon of side 2 to 13: ``D4-NE`` (a cell and its wall), ``pass``, ``button``."""
 
     name = "Bargo"

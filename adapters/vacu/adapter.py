@@ -96,7 +96,7 @@ def flips(state: VacuState, colour: int) -> dict[int, list[int]]:
     return result
 
 
-class VacuAdapter(button.TerritoryAnalysis[VacuState], GameAdapter[VacuState]):
+class VacuAdapter(button.TerritoryAnalysis[VacuState], GameAdapter[VacuState, int]):
     """Vacu on a square board with GTP vertices (``C3``), ``pass`` and ``button``."""
 
     name = "Vacu"

@@ -106,7 +106,7 @@ def gl_gfx_groups(state: VadusState, args: tuple[str, ...]) -> str:
     return groups_gfx(state)
 
 
-class VadusAdapter(GameAdapter[VadusState]):
+class VadusAdapter(GameAdapter[VadusState, VadusMove]):
     """Vadus on a hexagon of side 2 to 13: ``D5`` (one stone), ``D5 E7`` (a whole turn), ``pass``."""
 
     name = "Vadus"

@@ -100,7 +100,7 @@ def draw_tiles(state: VascoState) -> list[str]:
     return ["".join(row).rstrip() for row in grid]
 
 
-class VascoAdapter(GameAdapter[VascoState]):
+class VascoAdapter(GameAdapter[VascoState, int]):
     """Vasco on the unbounded triangle lattice, with a shared pool of 6 n^2 tiles."""
 
     name = "Vasco"
