@@ -23,7 +23,9 @@ from pathlib import Path
 
 from gtp_like import __version__
 from gtp_like.adapter import MoveSyntaxError, available_games, load_game
-from gtp_like.engine import DEFAULT_MOVE_TIME, Engine, FileAccess
+from gtp_like.agent import DEFAULT_MOVE_TIME
+from gtp_like.engine import Engine
+from gtp_like.files import FileAccess
 from gtp_like.players import PLAYERS
 from gtp_like.search_pool import SearchPool
 from gtp_like.server import serve

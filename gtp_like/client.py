@@ -284,7 +284,7 @@ class ZmqTransport(Transport):
         endpoint: str,
         curve_server_key: str | Path | None = None,
         curve_secret_key: str | Path | None = None,
-        context: zmq.Context | None = None,
+        context: zmq.Context[zmq.Socket[bytes]] | None = None,
     ) -> None:
         self.endpoint = endpoint
         self.socket = (context or zmq.Context.instance()).socket(zmq.DEALER)
@@ -347,7 +347,7 @@ class ZmqTransport(Transport):
                 left = max(0.0, deadline - time.monotonic())
                 wait = left if wait is None else min(wait, left)
             if self.socket.poll(None if wait is None else int(wait * 1000)):
-                reply = self.socket.recv()
+                reply: bytes = self.socket.recv()
                 if not reply and self._interrupt_replies:
                     self._interrupt_replies -= 1
                     continue
@@ -458,7 +458,8 @@ class GtpClient:
 
     def state(self) -> dict[str, Any]:
         """``gl-state`` decoded."""
-        return json.loads(self.send("gl-state"))
+        state: dict[str, Any] = json.loads(self.send("gl-state"))
+        return state
 
     def quit(self) -> None:
         """Ask the engine to quit, then release it."""

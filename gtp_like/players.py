@@ -1,4 +1,4 @@
-"""Move choosers behind ``genmove``: each takes a state and returns a move or ``None`` to resign."""
+"""Move choosers behind ``genmove``, all with one interface (:class:`Player`), and how to make them by name."""
 
 from __future__ import annotations
 
@@ -6,17 +6,21 @@ import random
 from typing import Protocol
 
 from gtp_like.game import GameState, Move
-from gtp_like.search import FlatPlayer, MctsPlayer, SearchPlayer
+from gtp_like.search import Analysis, FlatPlayer, Limits, MctsPlayer, SearchPlayer
 
 
 class Player(Protocol):
-    """Something that chooses moves."""
+    """Something that chooses turns."""
 
-    def choose(self, state: GameState) -> Move | None:
-        """A legal turn for the side to move in ``state``, or ``None`` to resign.
+    def choose_turn(self, state: GameState, limits: Limits | None = None) -> tuple[Move, Analysis | None]:
+        """A legal turn for the side to move in ``state``, and the search that chose it if there was one.
 
-        ``state`` is the player's own copy: it may change it.
+        ``limits`` bound a search (a player that does not search ignores
+        them). ``state`` is the player's own copy: it may change it.
         """
+
+    def tree_analyst(self) -> SearchPlayer | None:
+        """The player itself, if its search tree can serve the analysis commands, else ``None``."""
 
 
 class RandomPlayer:
@@ -25,8 +29,15 @@ class RandomPlayer:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
+    def choose_turn(self, state: GameState, limits: Limits | None = None) -> tuple[Move, None]:
+        return state.random_turn(self.rng), None
+
     def choose(self, state: GameState) -> Move:
-        return state.random_turn(self.rng)
+        """The turn :meth:`choose_turn` gives."""
+        return self.choose_turn(state)[0]
+
+    def tree_analyst(self) -> None:
+        return None
 
 
 PLAYERS: dict[str, type[RandomPlayer | SearchPlayer]] = {
@@ -47,14 +58,20 @@ def make_player(name: str, seed: int | None = None, playouts: int | None = None,
     factory = PLAYERS[name]
     if workers < 1:
         raise ValueError(f"the number of workers must be at least 1, not {workers}")
+    if workers > 1 or playouts is not None:
+        return make_search_player(name, seed, playouts, workers)
+    return factory(seed)
+
+
+def make_search_player(name: str, seed: int | None, playouts: int | None, workers: int = 1) -> SearchPlayer:
+    """The search player called ``name``; ``ValueError`` for a player that does not search, or cannot use ``workers``."""
+    factory = PLAYERS[name]
+    if workers > 1 and factory is not MctsPlayer:
+        raise ValueError(f"the {name} player searches in one process only")
+    if not issubclass(factory, SearchPlayer):
+        raise ValueError(f"the {name} player does no playouts")
     if workers > 1:
-        if factory is not MctsPlayer:
-            raise ValueError(f"the {name} player searches in one process only")
         from gtp_like.parallel import ParallelMctsPlayer
 
         return ParallelMctsPlayer(seed, playouts, workers)
-    if playouts is None:
-        return factory(seed)
-    if not issubclass(factory, SearchPlayer):
-        raise ValueError(f"the {name} player does no playouts")
-    return factory(seed, playouts)
+    return factory(seed) if playouts is None else factory(seed, playouts)

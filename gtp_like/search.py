@@ -156,6 +156,10 @@ class SearchPlayer:
             return Limits(self.playouts, None, limits.stop, limits.report, limits.report_interval)
         return limits
 
+    def tree_analyst(self) -> SearchPlayer | None:
+        """This player, when its search tree can serve the analysis commands (a tree search), else ``None``."""
+        return self if self.tree_search else None
+
     def choose(self, state: GameState, limits: Limits | None = None) -> Move:
         """The turn to play in ``state``, searched within ``limits`` (see :meth:`analyze` for one part)."""
         return self.choose_turn(state, limits)[0]

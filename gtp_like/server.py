@@ -101,7 +101,7 @@ def serve(
                 else:
                     if cmd is None:
                         response = None
-                    elif Engine.is_slow(cmd.name):
+                    elif engine.is_slow(cmd.name):
                         engine.arm_stop()
                         with reader.ahead(engine):
                             response = engine.execute(cmd)

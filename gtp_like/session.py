@@ -117,7 +117,7 @@ class GameSession:
         self.komi = komi
         self.clear()
         for played in moves:
-            self.play(played.colour, played.text)
+            self.play_move(played.colour, played.move)
 
     def check_turn(self, colour: int) -> None:
         """Raise :class:`IllegalMoveError` unless ``colour`` may move now."""
@@ -132,7 +132,8 @@ class GameSession:
         Raises :class:`gtp_like.adapter.MoveSyntaxError` or
         :class:`gtp_like.game.IllegalMoveError`.
         """
-        return self.adapter.parse_move(self.state, text)
+        move: Move = self.adapter.parse_move(self.state, text)
+        return move
 
     def play(self, colour: int, text: str) -> str:
         """Play the move written ``text`` for ``colour``; return it as recorded."""

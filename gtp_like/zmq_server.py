@@ -15,7 +15,7 @@ command line does (command names are ASCII), so any other first byte means
 text.
 
 One thread owns the socket. Commands run there, in arrival order per
-session, except slow ones (:meth:`Engine.is_slow`: a search), which go to a
+session, except slow ones (a search: :meth:`Engine.is_slow`), which go to a
 worker pool so that one session's ``genmove`` never holds up another
 session; a session's later commands wait behind its slow one. A request to
 stop the search (``gl-stop``, or GoGui's ``# interrupt`` line) does not
@@ -25,7 +25,6 @@ Stopping the server stops every search.
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import queue
@@ -35,13 +34,14 @@ from collections import deque
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 import msgpack
 import zmq
 import zmq.auth
 from zmq.utils.monitor import recv_monitor_message
 
+from gtp_like.commands import result_text
 from gtp_like.engine import Engine
 from gtp_like.server import INTERRUPT
 from gtp_like.zmq_config import CurveConfig, ServerConfig, ServerConfigError
@@ -122,7 +122,7 @@ class ZmqServer:
         self,
         config: ServerConfig,
         make_engine: Callable[[], Engine],
-        context: zmq.Context | None = None,
+        context: zmq.Context[zmq.Socket[bytes]] | None = None,
         on_new_session: Callable[[bytes], Callable[[bytes, str], None]] | None = None,
     ) -> None:
         config.check()
@@ -266,7 +266,7 @@ class ZmqServer:
         try:
             parts = self._recv_message(0)
         except zmq.Again:
-            if self._monitor.get(_EVENTS) & _POLLIN:
+            if self._ready(self._monitor):
                 self._drop_disconnected()
             return
         self._take(parts)
@@ -274,8 +274,13 @@ class ZmqServer:
 
     def _receive_all(self) -> None:
         # Checked by flags, not by zmq.Again: raising costs more than the rest of a quick command.
-        while self.socket.get(_EVENTS) & _POLLIN:
+        while self._ready(self.socket):
             self._take(self._recv_message(_NOBLOCK))
+
+    @staticmethod
+    def _ready(socket: zmq.Socket[bytes]) -> bool:
+        """Whether ``socket`` has a message to read now."""
+        return bool(cast(int, socket.get(_EVENTS)) & _POLLIN)
 
     def _recv_message(self, flags: int) -> list[zmq.Frame]:
         """The frames of one message (``recv_multipart``, without its enum arithmetic)."""
@@ -287,12 +292,12 @@ class ZmqServer:
     def _take(self, parts: list[zmq.Frame]) -> None:
         """Handle one received message."""
         # A connection that closed before this message came may have left its number to a new one.
-        if self._monitor.get(_EVENTS) & _POLLIN:
+        if self._ready(self._monitor):
             self._drop_disconnected()
         frames = [part.bytes for part in parts]
         # With CurveZMQ the authenticated public key is part of the session key, so a
         # client naming another's identity gets a session of its own.
-        user = parts[-1].get("User-Id") if self.config.curve is not None else ""
+        user = str(parts[-1].get("User-Id")) if self.config.curve is not None else ""
         self._receive(frames, (frames[0], user), parts[-1].get(_SRCFD), parts[-1])
 
     def _drop_disconnected(self) -> None:
@@ -351,7 +356,7 @@ class ZmqServer:
             session.waiting_bytes += len(payload)
             return
         request = read_frame(payload)
-        if request.is_slow():
+        if request.is_slow(session.engine):
             self._start_slow(key, session, envelope, payload)
             return
         self._send(identity, envelope, self._answer(session, payload, request))
@@ -416,7 +421,7 @@ class ZmqServer:
             envelope, payload = session.waiting.popleft()
             session.waiting_bytes -= len(payload)
             request = read_frame(payload)
-            if request.is_slow():
+            if request.is_slow(session.engine):
                 self._start_slow(key, session, envelope, payload)
                 return
             self._send(key[0], envelope, self._answer(session, payload, request))
@@ -465,8 +470,8 @@ class Request:
     native: bool = False
     reply: bytes = b""
 
-    def is_slow(self) -> bool:
-        return self.command is not None and Engine.is_slow(self.command.name)
+    def is_slow(self, engine: Engine) -> bool:
+        return self.command is not None and engine.is_slow(self.command.name)
 
     def answer(self, engine: Engine) -> bytes:
         """The reply frame: the command run by ``engine``, or :attr:`reply`."""
@@ -476,12 +481,12 @@ class Request:
         if not self.packed:
             return engine.execute(cmd).encode("utf-8")
         try:
-            result: Any = engine.run(cmd.name, *cmd.args)
+            spec, value = engine.call(cmd.name, *cmd.args)
         except GtpError as exc:
-            return msgpack.packb(_msgpack_error(cmd.id, str(exc)))
-        if self.native and Engine.has_json_result(cmd.name):
-            result = json.loads(result)
-        return msgpack.packb({"id": cmd.id, "ok": True, "result": result})
+            return _pack(_msgpack_error(cmd.id, str(exc)))
+        # JSON results go as msgpack data when asked for, else as the text a GTP response carries.
+        result = value if self.native and spec.result == "json" else result_text(spec, value)
+        return _pack({"id": cmd.id, "ok": True, "result": result})
 
 
 def read_frame(payload: bytes) -> Request:
@@ -510,12 +515,12 @@ def _read_msgpack_frame(payload: bytes) -> Request:
         request = msgpack.unpackb(payload, raw=False, strict_map_key=True, max_array_len=MAX_ARGS + 1)
     except Exception as exc:  # msgpack raises several unrelated types for bad input
         message = f"syntax error: not a msgpack request ({type(exc).__name__})"
-        return Request(None, packed=True, reply=msgpack.packb(_msgpack_error(None, message)))
+        return Request(None, packed=True, reply=_pack(_msgpack_error(None, message)))
     try:
         cmd, native = parse_msgpack_request(request)
     except GtpError as exc:
         command_id = _valid_id(request.get("id")) if isinstance(request, dict) else None
-        return Request(None, packed=True, reply=msgpack.packb(_msgpack_error(command_id, str(exc))))
+        return Request(None, packed=True, reply=_pack(_msgpack_error(command_id, str(exc))))
     return Request(cmd, packed=True, native=native)
 
 
@@ -551,14 +556,14 @@ def _peer_address(frame: zmq.Frame) -> str | None:
         address = frame.get("Peer-Address")
     except zmq.ZMQError:
         return None
-    return address or None
+    return str(address) if address else None
 
 
 def _failure(payload: bytes, message: str) -> bytes:
     """A failure answering the command in ``payload``, in its framing and with its id, without running it."""
     if is_msgpack_frame(payload):
         request = _peek_msgpack(payload)
-        return msgpack.packb(_msgpack_error(_valid_id(request.get("id") if request else None), message))
+        return _pack(_msgpack_error(_valid_id(request.get("id") if request else None), message))
     return format_response(leading_id(preprocess(payload)), False, message).encode()
 
 
@@ -572,7 +577,7 @@ def _stop_reply(payload: bytes) -> bytes | None:
         request = _peek_msgpack(payload)
         if request is None or request.get("cmd") != "gl-stop" or request.get("args", []) != []:
             return None
-        return msgpack.packb({"id": _valid_id(request.get("id")), "ok": True, "result": ""})
+        return _pack({"id": _valid_id(request.get("id")), "ok": True, "result": ""})
     if INTERRUPT.fullmatch(payload):
         return b""
     try:
@@ -603,6 +608,12 @@ def _peek_msgpack(payload: bytes) -> dict[Any, Any] | None:
     except Exception:  # msgpack raises several unrelated types for bad input
         return None
     return request if isinstance(request, dict) else None
+
+
+def _pack(value: Any) -> bytes:
+    """``value`` as one msgpack document."""
+    packed: bytes = msgpack.packb(value)
+    return packed
 
 
 def _msgpack_error(command_id: int | None, message: str) -> dict[str, Any]:

@@ -316,9 +316,9 @@ def test_time_left_from_the_controller_is_respected() -> None:
 
 def test_time_left_of_the_other_colour_does_not_limit_this_one() -> None:
     engine = timed_engine("time_settings 10 0 0", "time_left w 0 0")
-    black = engine._limits(BLACK, engine.session.state).seconds
+    black = engine.agent.search_limits(engine.session.state, BLACK, engine.clock, engine.interrupt).seconds
     assert black is not None and black > 0  # a real search for Black
-    assert engine._limits(WHITE, engine.session.state).seconds == 0
+    assert engine.agent.search_limits(engine.session.state, WHITE, engine.clock, engine.interrupt).seconds == 0
 
 
 @pytest.mark.parametrize(
@@ -347,15 +347,15 @@ def test_a_clock_run_out_still_gives_a_move_at_once() -> None:
 def test_move_time_caps_a_generous_clock() -> None:
     engine = Engine(game="vacu", size=7, player="mcts", seed=1, move_time=0.3)
     engine.run("time_settings", "3600", "0", "0")
-    assert engine._limits(BLACK, engine.session.state).seconds == 0.3
+    assert engine.agent.search_limits(engine.session.state, BLACK, engine.clock, engine.interrupt).seconds == 0.3
 
 
 def test_playouts_without_a_clock_set_no_time_limit() -> None:
     engine = Engine(game="vacu", size=7, player="mcts", seed=1, playouts=30)
-    limits = engine._limits(BLACK, engine.session.state)
+    limits = engine.agent.search_limits(engine.session.state, BLACK, engine.clock, engine.interrupt)
     assert limits.playouts == 30 and limits.seconds is None
     engine.run("time_settings", "10", "0", "0")
-    limits = engine._limits(BLACK, engine.session.state)
+    limits = engine.agent.search_limits(engine.session.state, BLACK, engine.clock, engine.interrupt)
     assert limits.playouts == 30 and limits.seconds is not None and 0 < limits.seconds < 10
 
 
@@ -381,18 +381,18 @@ def test_the_move_budget_counts_the_time_before_the_search(monkeypatch: pytest.M
     engine = Engine(player="mcts", seed=1, playouts=None, move_time=None)
     engine.run("time_settings", "0", "2", "1")  # 2 s a move
     seen: list[float] = []
-    slow_estimate = engine._own_moves_to_come
+    slow_estimate = engine.agent._own_moves_to_come
 
-    def estimate(state: Any) -> int:
+    def estimate(state: Any, clock: Any) -> int:
         time.sleep(0.3)  # the estimate of moves to come, on a busy machine
-        return slow_estimate(state)
+        return slow_estimate(state, clock)
 
     def choose_turn(state: Any, limits: Any) -> Any:
         seen.append(limits.seconds)
         return real_choose_turn(state, Limits(50))
 
     real_choose_turn = engine.player.choose_turn  # type: ignore[union-attr]
-    monkeypatch.setattr(engine, "_own_moves_to_come", estimate)
+    monkeypatch.setattr(engine.agent, "_own_moves_to_come", estimate)
     monkeypatch.setattr(engine.player, "choose_turn", choose_turn)
     engine.run("genmove", "b")
     budget = time_for_move(engine.clock.settings, None, 1)
@@ -403,9 +403,9 @@ def test_the_reserve_grows_with_the_overruns_measured() -> None:
     engine = Engine(player="mcts", seed=1)
     engine.run("time_settings", "0", "2", "1")
     state = engine.session.state
-    before = engine._limits(1, state).seconds
-    engine.overruns.append(0.6)  # a move ran 0.6 s past its budget
-    after = engine._limits(1, state).seconds
+    before = engine.agent.search_limits(state, 1, engine.clock, engine.interrupt).seconds
+    engine.agent.overruns.append(0.6)  # a move ran 0.6 s past its budget
+    after = engine.agent.search_limits(state, 1, engine.clock, engine.interrupt).seconds
     assert before is not None and after is not None
     assert before - after == pytest.approx(1.5 * 0.6 - 0.2)
     assert time_for_move(engine.clock.settings, None, 1, reserve=0.5) == pytest.approx(time_for_move(engine.clock.settings, None, 1) - 0.3)

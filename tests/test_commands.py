@@ -703,7 +703,7 @@ def test_internal_error_switching_game(monkeypatch: pytest.MonkeyPatch, engine: 
         raise LookupError("no such entry point")
 
     run(engine, "boardsize 5", "play b C3")
-    monkeypatch.setattr("gtp_like.engine.load_game", broken_load_game)
+    monkeypatch.setattr("gtp_like.groups.setup.load_game", broken_load_game)
     before = ok(engine, "gl-state")
     assert fail(engine, "gl-game convacu").startswith("internal error: LookupError")
     assert ok(engine, "gl-state") == before

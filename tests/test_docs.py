@@ -11,6 +11,7 @@ import pytest
 
 from gtp_like.adapter import available_games
 from gtp_like.engine import Engine
+from gtp_like.groups import ALL_SPECS
 
 ROOT = Path(__file__).resolve().parents[1]
 PROTOCOL = (ROOT / "protocol.md").read_text(encoding="utf-8")
@@ -42,6 +43,12 @@ def test_every_command_has_a_row_or_a_heading_in_the_command_reference(game: str
         return row is not None or heading is not None
 
     assert [name for name in Engine(game=game).known_commands() if not documented(name)] == []
+
+
+def test_each_engine_command_row_shows_its_declared_usage() -> None:
+    # The usage a syntax error shows is the one the reference gives (Markdown escapes | in tables).
+    rows = {cell.replace("\\|", "|") for cell in re.findall(r"^\| `([^`]+)` \|", PROTOCOL, re.MULTILINE)}
+    assert [spec.usage for spec in ALL_SPECS.values() if spec.usage not in rows] == []
 
 
 def test_the_protocol_stays_short() -> None:

@@ -21,7 +21,8 @@ from gtp_like.games.vadus.rules import EMPTY, PASS, VadusMove, VadusState
 from gtp_like.games.vasco.rules import VascoState, parse_move
 from gtp_like.adapter import available_games
 from gtp_like.cli import build_parser, make_engine
-from gtp_like.engine import RESIGN_MIN_PLAYOUTS, Engine
+from gtp_like.agent import RESIGN_MIN_PLAYOUTS
+from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, GameState, Move, Outcome
 from gtp_like.parallel import ParallelMctsPlayer
 from gtp_like.players import make_player

@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from gtp_like.adapter import available_games
-from gtp_like.engine import Engine, FileAccess
+from gtp_like.engine import Engine
+from gtp_like.files import FileAccess
 from gtp_like.sgf import GameRecord, SgfError, parse_sgf, replay, write_sgf
 
 

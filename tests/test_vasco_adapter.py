@@ -271,15 +271,14 @@ def test_a_game_command_cannot_shadow_an_engine_command(monkeypatch: pytest.Monk
     assert ok(engine, "list_commands").split("\n").count("name") == 1
 
 
-def test_a_failing_game_command_is_an_internal_error_that_changes_nothing(
-    monkeypatch: pytest.MonkeyPatch, engine: Engine
-) -> None:
+def test_a_failing_game_command_is_an_internal_error_that_changes_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
     def broken(state: GameState, args: tuple[str, ...]) -> str:
         raise ZeroDivisionError("division by zero")
 
-    ok(engine, "play b U0,0-PRB")
     own = VascoAdapter.extra_commands
     monkeypatch.setattr(VascoAdapter, "extra_commands", lambda self: {**own(self), "gl-broken": broken})
+    engine = Engine(game="vasco")  # a game's commands are read once, when the engine meets the game
+    ok(engine, "play b U0,0-PRB")
     assert fail(engine, "gl-broken") == "internal error: ZeroDivisionError: division by zero"
     ok(engine, "play w D0,0-PRB")
 

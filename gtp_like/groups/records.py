@@ -1,0 +1,47 @@
+"""Game records (SGF): as text on every connection, and as files where the connection may use files."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gtp_like.commands import CommandGroup
+from gtp_like.groups.arguments import parse_int
+from gtp_like.protocol import GtpError
+from gtp_like.sgf import SgfError, read_sgf, replay, session_record, write_sgf
+
+if TYPE_CHECKING:
+    from gtp_like.engine import Engine
+
+GROUP: CommandGroup[Engine] = CommandGroup("records")
+#: The commands that read or write files.
+FILES: CommandGroup[Engine] = CommandGroup("record files")
+
+
+@GROUP.command("gl-sgf")
+def gl_sgf(engine: Engine, args: tuple[str, ...]) -> str:
+    return write_sgf(session_record(engine.session)).rstrip("\n")
+
+
+@FILES.command("loadsgf", "loadsgf FILE [MOVE_NUMBER]", (1, 2), slow=True)
+def loadsgf(engine: Engine, args: tuple[str, ...]) -> str:
+    # GTP's move number is the move about to be played: 1 loads the empty board.
+    moves = None if len(args) == 1 else parse_int(args[1], "move number", minimum=1) - 1
+    path = engine.files.resolve(args[0])
+    try:
+        session = replay(read_sgf(path), engine.adapter.key, moves)
+    except OSError as exc:
+        raise GtpError(f"cannot load file: {engine.files.failure(args[0], exc)}") from None
+    except SgfError as exc:
+        raise GtpError(f"cannot load file: {exc}") from None
+    engine.session = session
+    return ""
+
+
+@FILES.command("gl-savesgf", "gl-savesgf FILE", 1)
+def gl_savesgf(engine: Engine, args: tuple[str, ...]) -> str:
+    path = engine.files.resolve(args[0])
+    try:
+        path.write_text(write_sgf(session_record(engine.session)), encoding="utf-8")
+    except OSError as exc:
+        raise GtpError(f"cannot save file: {engine.files.failure(args[0], exc)}") from None
+    return ""
