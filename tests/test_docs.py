@@ -4,12 +4,14 @@ alone, and the links between the documents lead to files and headings that exist
 from __future__ import annotations
 
 import re
+import shlex
 from functools import cache
 from pathlib import Path
 
 import pytest
 
 from gtp_like.adapter import available_games
+from gtp_like.cli import build_parser
 from gtp_like.engine import Engine
 from gtp_like.groups import ALL_SPECS
 
@@ -114,3 +116,24 @@ def test_readme_short_session_is_what_the_engine_answers() -> None:
     assert len(exchanges) == 4
     for command, answer in exchanges:
         assert engine.run(*command.split()) == answer.strip()
+
+
+def readme_command_lines() -> list[list[str]]:
+    """Every ``gtp-like`` command line the README shows: in its code blocks, and inside GoGui's quoted programs."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8").replace("\\\n", " ")
+    lines = []
+    for block_line in re.findall(r"^    (.*)$", readme, re.MULTILINE):
+        line = block_line.split("  #", 1)[0].strip()
+        programs = re.findall(r"\"(gtp-like[^\"]*)\"", line) if not line.startswith("gtp-like") else []
+        for text in [line] if line.startswith("gtp-like") else programs:
+            lines.append(shlex.split(text.split(" > ")[0]))
+    return lines
+
+
+@pytest.mark.parametrize("words", readme_command_lines(), ids=" ".join)
+def test_every_readme_command_line_is_accepted(words: list[str]) -> None:
+    # The real argument parser reads each example; only --help ends it on purpose.
+    try:
+        build_parser().parse_args(words[1:])
+    except SystemExit as exc:
+        assert "--help" in words and exc.code == 0
