@@ -32,6 +32,7 @@ the round trips of 64 clients asking ``name`` while 2 other sessions search
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import shutil
 import socket
@@ -71,10 +72,8 @@ class PipeEngine:
         return response
 
     def close(self) -> None:
-        try:
+        with contextlib.suppress(RuntimeError, BrokenPipeError):
             self.send(b"quit\n")
-        except (RuntimeError, BrokenPipeError):
-            pass
         self.process.wait(timeout=10)
 
 

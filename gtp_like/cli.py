@@ -18,8 +18,8 @@ import shlex
 import signal
 import sys
 from collections.abc import Sequence
-from typing import Any
 from pathlib import Path
+from typing import Any
 
 from gtp_like import __version__
 from gtp_like.adapter import MoveSyntaxError, available_games, load_game

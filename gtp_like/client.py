@@ -13,6 +13,7 @@ for an engine that went away (both leave the client closed), and
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
 import math
@@ -264,10 +265,8 @@ class SubprocessTransport(Transport):
         self._selector.close()
 
     def _close_stdin(self) -> None:
-        try:
+        with contextlib.suppress(OSError):
             self._stdin.close()
-        except OSError:
-            pass
 
 
 class ZmqTransport(Transport):

@@ -98,7 +98,7 @@ def after_move(settings: TimeSettings, left: TimeLeft | None, spent: float) -> T
     if left is None:
         left = TimeLeft(settings.main_time, 0)
     seconds, stones = left.seconds - spent, left.stones
-    if settings.system == "absolute" or seconds > 0 and stones == 0:
+    if settings.system == "absolute" or (seconds > 0 and stones == 0):
         return TimeLeft(max(seconds, 0.0), 0)
     if settings.system == "byoyomi":
         periods = stones or settings.period_count

@@ -23,7 +23,7 @@ from gtp_like.commands import CommandGroup, CommandSpec, CommandTable, Result, r
 from gtp_like.files import FileAccess
 from gtp_like.game import IllegalMoveError
 from gtp_like.gogui import CaptureCounts, GoguiTurns
-from gtp_like.groups import FILE_GROUPS, STANDARD_GROUPS, ALL_SPECS
+from gtp_like.groups import ALL_SPECS, FILE_GROUPS, STANDARD_GROUPS
 from gtp_like.players import Player
 from gtp_like.protocol import Command, GtpError, LineError, format_response, parse_command
 from gtp_like.search_pool import SearchPool

@@ -43,8 +43,6 @@ from zmq.utils.monitor import recv_monitor_message
 
 from gtp_like.commands import result_text
 from gtp_like.engine import Engine
-from gtp_like.server import INTERRUPT
-from gtp_like.zmq_config import CurveConfig, ServerConfig, ServerConfigError
 from gtp_like.protocol import (
     MAX_LINE_BYTES,
     Command,
@@ -56,6 +54,8 @@ from gtp_like.protocol import (
     parse_command,
     preprocess,
 )
+from gtp_like.server import INTERRUPT
+from gtp_like.zmq_config import CurveConfig, ServerConfig, ServerConfigError
 
 log = logging.getLogger(__name__)
 

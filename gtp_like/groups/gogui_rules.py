@@ -41,7 +41,8 @@ def legal_moves(engine: Engine, args: tuple[str, ...]) -> str:
 
 @command("gogui-rules_captured_count")
 def captured_count(engine: Engine, args: tuple[str, ...]) -> str:
-    return "%d %d" % engine.captures.count(engine.session)
+    black, white = engine.captures.count(engine.session)
+    return f"{black} {white}"
 
 
 @command("gogui-rules_side_to_move")
