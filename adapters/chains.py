@@ -1,4 +1,4 @@
-"""What the chain-based rules engines (Vacu, Bargo, Vadus) share about their boards.
+"""What the chain-based rules engines (Vacu, Bargo, Vadus) share about their boards and moves.
 
 Each engine keeps a padded one-dimensional board, ``board[p]`` being
 ``EMPTY`` (0), ``BLACK``, ``WHITE`` or ``BORDER`` (3), and its groups as
@@ -26,6 +26,11 @@ BORDER: Final = 3
 
 #: How text drawings and GoGui's board show a point: empty, Black's, White's.
 STONE_CHARS: Final = {EMPTY: ".", BLACK: "X", WHITE: "O"}
+
+#: The moves that place nothing. The engines' placements are integers from 0 up (a point, or a cell and
+#: its wall), so these are negative: a pass, and taking the button (Vacu and Bargo).
+PASS: Final = -1
+BUTTON: Final = -2
 
 
 def chain_members(next_stone: list[int], start: int) -> list[int]:

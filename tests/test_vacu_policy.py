@@ -15,9 +15,10 @@ from typing import Final
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from gtp_like.games.vacu import policy
 from gtp_like.games.vacu.adapter import VacuAdapter
 from gtp_like.games.vacu.rules import EMPTY, VacuState, geometry
-from gtp_like.game import BLACK, WHITE
+from gtp_like.game import BLACK, WHITE, SearchProfile
 
 ADAPTER = VacuAdapter()
 CHARS = {".": EMPTY, "X": BLACK, "O": WHITE}
@@ -51,6 +52,12 @@ def draws(state: VacuState, seed: int = 1) -> Counter[str]:
         assert choice in state.legal_moves()
         counts[ADAPTER.record_move(state, choice)] += 1
     return counts
+
+
+def test_the_state_plays_its_policy_module_and_takes_its_tuning_from_there() -> None:
+    assert VacuState.playout_move is policy.playout_move
+    assert VacuState.search_profile is policy.PROFILE == SearchProfile()
+    assert VacuState(5).move_priors([0]) is None
 
 
 # ----------------------------------------------------------------------

@@ -582,6 +582,59 @@ def test_territory_counts_every_point_of_an_enclosed_region() -> None:
     assert state.score() == (10, 9)
 
 
+def names(state: VacuState, points: list[int]) -> list[str]:
+    return [state.geo.name(p) for p in points]
+
+
+def test_territories_are_the_regions_the_score_counts_in_board_order() -> None:
+    state = position("""
+        . . O . .
+        . . O . .
+        O O O . .
+        X X X X X
+        . . . . .
+    """)
+    assert [(names(state, region), owner) for region, owner in state.territories()] == [
+        (["A1", "B1", "C1", "D1", "E1"], BLACK),
+        (["D3", "E3", "D4", "E4", "D5", "E5"], EMPTY),
+        (["A4", "B4", "A5", "B5"], WHITE),
+    ]
+    ((empty_board, owner),) = VacuState(3).territories()
+    assert sorted(empty_board) == sorted(geometry(3).points) and owner == EMPTY
+
+
+def test_groups_come_with_their_liberties_in_board_order() -> None:
+    state = position("""
+        . . . . .
+        . . . . .
+        . O . . .
+        X O . . .
+        . X . . .
+    """)
+    assert [(names(state, stones), names(state, libs)) for stones, libs in state.groups()] == [
+        (["B1"], ["A1", "C1"]),
+        (["A2"], ["A1", "A3"]),
+        (["B2", "B3"], ["C2", "A3", "C3", "B4"]),
+    ]
+
+
+def test_flips_are_the_plays_that_turn_enemy_stones_over_for_either_colour() -> None:
+    state = position("""
+        . . . . .
+        . . . . .
+        X . . . .
+        O X . . .
+        . O X . .
+    """)
+    # Black A1 has no liberty and leaves White A2 and B1 none: they flip.
+    assert {state.geo.name(p): names(state, stones) for p, stones in state.flips(BLACK).items()} == {
+        "A1": ["B1", "A2"]
+    }
+    assert state.flips(WHITE) == {}
+    state.play(move(state, "A1"))
+    assert state.is_over() and state.flips(BLACK) == {}
+
+
 # ----------------------------------------------------------------------
 # Triple repetition (decision 6)
 

@@ -6,8 +6,6 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from gtp_like.games import button
-from gtp_like.games.chains import EMPTY, STONE_CHARS
 from gtp_like.adapter import (
     AnalyzeCommand,
     GameAdapter,
@@ -16,84 +14,19 @@ from gtp_like.adapter import (
     integer_komi,
     move_word,
 )
-from gtp_like.game import BLACK, WHITE, IllegalMoveError, format_points, opponent
+from gtp_like.game import IllegalMoveError, format_points
 
-from .rules import BUTTON, MAX_SIZE, MIN_SIZE, PASS, VacuState
+from .. import button
+from ..chains import STONE_CHARS
+from .rules import BUTTON, COLUMNS, MAX_SIZE, MIN_SIZE, PASS, VacuState
 from .svg import draw as draw_svg
 
-COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 VERTEX = re.compile(r"([A-HJ-Z])([1-9][0-9]?)")
 
 
 def vertex_name(state: VacuState, point: int) -> str:
-    col, row = state.geo.coordinates(point)
-    return f"{COLUMNS[col]}{row + 1}"
-
-
-def territories(state: VacuState) -> list[tuple[list[int], int]]:
-    """Every empty region and its owner as the score counts it.
-
-    The owner is ``BLACK`` or ``WHITE`` when every stone next to the region
-    is of that colour, ``EMPTY`` when stones of both colours or none are.
-    """
-    nbrs = state.geo.neighbours
-    seen: set[int] = set()
-    result: list[tuple[list[int], int]] = []
-    for start in state.geo.points:
-        if state.colour_at(start) != EMPTY or start in seen:
-            continue
-        seen.add(start)
-        region = [start]
-        bordering = 0  # bit mask: 1 black, 2 white
-        for p in region:
-            for q in nbrs[p]:
-                c = state.colour_at(q)
-                if c == EMPTY:
-                    if q not in seen:
-                        seen.add(q)
-                        region.append(q)
-                elif c in (BLACK, WHITE):
-                    bordering |= c
-        result.append((region, bordering if bordering in (BLACK, WHITE) else EMPTY))
-    return result
-
-
-def groups(state: VacuState) -> list[tuple[list[int], list[int]]]:
-    """Every group as its stones and its liberties, the groups in board order of their first stone."""
-    nbrs = state.geo.neighbours
-    seen: set[int] = set()
-    result: list[tuple[list[int], list[int]]] = []
-    for p in state.geo.points:
-        if state.colour_at(p) in (BLACK, WHITE) and p not in seen:
-            stones = state.chain_stones(p)
-            seen.update(stones)
-            liberties = sorted({q for s in stones for q in nbrs[s] if state.colour_at(q) == EMPTY})
-            result.append((stones, liberties))
-    return result
-
-
-def flips(state: VacuState, colour: int) -> dict[int, list[int]]:
-    """The board plays of ``colour`` that flip enemy stones, each with the stones it turns over.
-
-    Asked of either colour: whether a placement flips depends on the board
-    alone, so the other colour's flips are those it could play if it were
-    to move. None once the game is over.
-    """
-    if state.is_over():
-        return {}
-    position = state.copy()
-    position.to_move = colour
-    enemy = opponent(colour)
-    result: dict[int, list[int]] = {}
-    for p in position.geo.points:
-        if not position.is_legal_point(p):
-            continue
-        after = position.copy()
-        after.play(p)
-        turned = [q for q in position.stones(enemy) if after.colour_at(q) == colour]
-        if turned:
-            result[p] = turned
-    return result
+    """``C3``."""
+    return state.geo.name(point)
 
 
 class VacuAdapter(button.TerritoryAnalysis[VacuState], GameAdapter[VacuState, int]):
@@ -179,7 +112,8 @@ class VacuAdapter(button.TerritoryAnalysis[VacuState], GameAdapter[VacuState, in
         return button.final_result_text(self, state)
 
     def svg(self, state: VacuState, last_move: int | None = None) -> str:
-        return draw_svg(state, self.name, last_move)
+        moved = None if last_move is None else self.record_move(state, last_move)
+        return draw_svg(state, self.name, last_move, moved)
 
     def state_fields(self, state: VacuState) -> dict[str, Any]:
         return button.state_fields(self, state)
@@ -188,14 +122,14 @@ class VacuAdapter(button.TerritoryAnalysis[VacuState], GameAdapter[VacuState, in
         return [vertex_name(state, p) for p in points]
 
     def territories(self, state: VacuState) -> list[tuple[list[int], int]]:
-        return territories(state)
+        return state.territories()
 
     def stone_points(self, state: VacuState, colour: int) -> list[int]:
         """Column then row (A1, A2, ..., A10, B1): the order of ``list_stones`` and ``gl-gfx_ownership``."""
         return sorted(state.stones(colour), key=state.geo.coordinates)
 
     def groups(self, state: VacuState) -> list[tuple[list[int], list[int]]]:
-        return groups(state)
+        return state.groups()
 
     def analyze_commands(self) -> list[AnalyzeCommand]:
         return [*super().analyze_commands(), AnalyzeCommand("gfx", "Flips", "gl-gfx_flips %c")]
@@ -211,7 +145,7 @@ class VacuAdapter(button.TerritoryAnalysis[VacuState], GameAdapter[VacuState, in
         if len(args) != 1:
             raise MoveSyntaxError("usage: gl-gfx_flips COLOUR")
         colour = self.parse_colour(args[0])
-        found = flips(state, colour)
+        found = state.flips(colour)
         turned = sorted({q for stones in found.values() for q in stones})
         summary = ", ".join(f"{vertex_name(state, p)} ({len(stones)})" for p, stones in found.items())
         text = f"{self.colour_name(colour)} flips " + (f"at {summary}" if found else "nothing")

@@ -16,8 +16,11 @@ points, the player to move and whether the button has been taken.
 Moves are integers: a point index (see :meth:`Geometry.point`), :data:`PASS`
 or :data:`BUTTON`.
 
-The searches' playout policy (:meth:`VacuState.playout_move`) is here too,
-as it reads the chains directly.
+Besides the rules, the state answers what analysis and drawings ask of a
+position: its territories (:meth:`VacuState.territories`, which the score
+counts), its groups with their liberties (:meth:`VacuState.groups`) and the
+plays that flip (:meth:`VacuState.flips`). The searches' playout policy and
+tuning are :mod:`gtp_like.games.vacu.policy`'s, which the state class names.
 """
 
 from __future__ import annotations
@@ -26,14 +29,19 @@ import random
 from functools import cache
 from typing import Final
 
-from gtp_like.games.chains import BORDER, EMPTY, EmptyPoints, chain_members
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 
-PASS: Final = -1
-BUTTON: Final = -2
+from . import policy
+from ..chains import BORDER, EmptyPoints, chain_members
+from ..chains import BUTTON as BUTTON
+from ..chains import EMPTY as EMPTY
+from ..chains import PASS as PASS
 
 MIN_SIZE: Final = 2
 MAX_SIZE: Final = 25
+
+#: The letters of the columns from the left, as GTP names them: no ``I`` (decision 1).
+COLUMNS: Final = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
 # Board edges, as bits of a chain's edge mask (Convacu's connection goal).
 TOP: Final = 1
@@ -91,6 +99,11 @@ class Geometry:
     def on_board(self, col: int, row: int) -> bool:
         return 0 <= col < self.size and 0 <= row < self.size
 
+    def name(self, point: int) -> str:
+        """The point's name (decision 1): its column's letter and its row from 1 at the bottom, ``C3``."""
+        col, row = self.coordinates(point)
+        return f"{COLUMNS[col]}{row + 1}"
+
 
 @cache
 def geometry(size: int) -> Geometry:
@@ -98,7 +111,7 @@ def geometry(size: int) -> Geometry:
     return Geometry(size)
 
 
-class VacuState(EmptyPoints, GameState):
+class VacuState(EmptyPoints, GameState[int]):
     """A Vacu (or, with ``convacu=True``, Convacu) position and its history.
 
     The history kept is what the rules need: how often each repetition key
@@ -169,6 +182,10 @@ class VacuState(EmptyPoints, GameState):
             state.hash ^= state.geo.white_to_move_key
         state.seen = {state.hash: 1}
         return state
+
+    # The search's knowledge of the game: its tuning and its playout policy (gtp_like.games.vacu.policy).
+    search_profile = policy.PROFILE
+    playout_move = policy.playout_move
 
     @property
     def size(self) -> int:
@@ -302,196 +319,20 @@ class VacuState(EmptyPoints, GameState):
             empties[i], empties[remaining] = last, p
             index[last], index[p] = i, remaining
 
-    # ------------------------------------------------------------------
-    # Playout policy
+    def territories(self) -> list[tuple[list[int], int]]:
+        """Every territory (a maximal set of orthogonally adjacent empty points) with its owner, as the score counts it.
 
-    def playout_move(self, rng: random.Random) -> int:
-        """The search's playout move: answer the last play's ataris, else a random play that is neither an own eye nor a self-atari.
-
-        Vacu: if the last turn was a board play, every group on or next to
-        its point that it left with one liberty is looked at; playing on an
-        enemy group's liberty removes or flips the group, playing on an own
-        group's liberty is kept when it gives the group room (see
-        :meth:`_saves`). One such answer is drawn at random. Otherwise a
-        uniformly random legal board play that is not an own eye (a point
-        whose neighbours are all the mover's stones or the edge) and not a
-        self-atari (see :meth:`_self_atari`); only when every board play is
-        one of those does the mover take the button, or pass once it is
-        taken. Convacu plays uniformly (:meth:`random_move`).
-        """
-        if self.convacu:
-            return self.random_move(rng)
-        if self.ended is not None:
-            raise IllegalMoveError("the game is over")
-        if self.last_play >= 0:
-            answers = self._atari_answers()
-            if answers:
-                return answers[int(rng.random() * len(answers))]
-        return self._random_play(rng)
-
-    def _atari_answers(self) -> list[int]:
-        """The side to move's answers to the last play's ataris, with repeats (see :meth:`playout_move`)."""
-        board = self.board
-        chain = self.chain
-        libs = self.libs
-        me = self.to_move
-        last = self.last_play
-        answers: list[int] = []
-        looked_at: list[int] = []
-        for q in (last, *self.geo.neighbours[last]):
-            c = board[q]
-            if c == EMPTY or c == BORDER:
-                continue
-            r = chain[q]
-            # One point borders at most four stones of a chain: more pseudo-liberties mean two liberties or more.
-            if libs[r] > 4 or r in looked_at:
-                continue
-            looked_at.append(r)
-            # A lone stone's pseudo-liberties are its liberties.
-            if libs[r] > 1 and self.chain_size[r] == 1:
-                continue
-            lib = self._only_liberty(r)
-            if lib >= 0 and (c != me or self._saves(lib, r)):
-                answers.append(lib)
-        return answers
-
-    def _only_liberty(self, rep: int) -> int:
-        """The liberty of the chain ``rep`` if it has exactly one, else -1."""
-        board = self.board
-        nbrs = self.geo.neighbours
-        nxt = self.next_stone
-        found = -1
-        s = rep
-        while True:
-            for q in nbrs[s]:
-                if board[q] == EMPTY and q != found:
-                    if found >= 0:
-                        return -1
-                    found = q
-            s = nxt[s]
-            if s == rep:
-                return found
-
-    def _saves(self, p: int, rep: int) -> bool:
-        """Whether the side to move's play on ``p``, the only liberty of its chain ``rep``, rescues the chain.
-
-        Roughly: the play leaves the chain two liberties or more (empty
-        neighbours of ``p``, other own chains joined that have a liberty
-        besides ``p``), or it removes or flips an enemy chain.
-        """
-        board = self.board
-        chain = self.chain
-        libs = self.libs
-        nbrs = self.geo.neighbours[p]
-        me = self.to_move
-        room = 0
-        for q in nbrs:
-            c = board[q]
-            if c == EMPTY:
-                room += 1
-            elif c == BORDER:
-                continue
-            else:
-                r = chain[q]
-                if c == me and r == rep:
-                    continue
-                adjacent = 0
-                for q2 in nbrs:
-                    if chain[q2] == r and board[q2] == c:
-                        adjacent += 1
-                if c == me:
-                    if libs[r] > adjacent:
-                        room += 1
-                elif libs[r] == adjacent:
-                    return True
-        return room >= 2
-
-    def _random_play(self, rng: random.Random) -> int:
-        """A uniformly random legal board play that neither fills an own eye nor is a self-atari; else the button or a pass.
-
-        Rejection over the empty points, as :meth:`random_move`.
-        """
-        empties = self.empties
-        index = self.empty_index
-        remaining = len(empties)
-        board = self.board
-        neighbours = self.geo.neighbours
-        opp = 3 - self.to_move
-        uniform = rng.random
-        while remaining:
-            i = int(uniform() * remaining)
-            p = empties[i]
-            west, east, south, north = neighbours[p]
-            a, b, c, d = board[west], board[east], board[south], board[north]
-            # Two empty neighbours (EMPTY is 0) make a point legal, no eye and
-            # no self-atari: the common case, decided inline. With none, a
-            # point without an enemy neighbour is an own eye.
-            free = (not a) + (not b) + (not c) + (not d)
-            if free >= 2:
-                return p
-            if (
-                free or ((a == opp or b == opp or c == opp or d == opp) and self.is_legal_point(p))
-            ) and not self._self_atari(p):
-                return p
-            remaining -= 1
-            last = empties[remaining]
-            empties[i], empties[remaining] = last, p
-            index[last], index[p] = i, remaining
-        return BUTTON if self.button == EMPTY else PASS
-
-    def _self_atari(self, p: int) -> bool:
-        """Whether the side to move's legal play on ``p`` leaves its group one liberty and removes or flips nothing."""
-        board = self.board
-        chain = self.chain
-        libs = self.libs
-        nbrs = self.geo.neighbours
-        me = self.to_move
-        found = -1  # the one liberty seen so far
-        own: list[int] = []
-        for q in nbrs[p]:
-            c = board[q]
-            if c == EMPTY:
-                if found >= 0:
-                    return False
-                found = q
-            elif c == me:
-                if chain[q] not in own:
-                    own.append(chain[q])
-            elif c != BORDER:
-                r = chain[q]
-                adjacent = 0
-                for q2 in nbrs[p]:
-                    if chain[q2] == r and board[q2] == c:
-                        adjacent += 1
-                if libs[r] == adjacent:
-                    return False
-        nxt = self.next_stone
-        for r in own:
-            # A liberty counts at most four times: over eight pseudo-liberties are three liberties, two besides p.
-            if libs[r] > 8:
-                return False
-            s = r
-            while True:
-                for q in nbrs[s]:
-                    if board[q] == EMPTY and q != p and q != found:
-                        if found >= 0:
-                            return False
-                        found = q
-                s = nxt[s]
-                if s == r:
-                    break
-        return True
-
-    def score(self) -> tuple[float, float]:
-        """(Black's, White's) area score: stones plus territories, komi and button included.
-
-        Convacu scores with komi 0 and has no button.
+        The owner is ``BLACK`` or ``WHITE`` when every stone adjacent to the
+        territory is of that colour, ``EMPTY`` when stones of both colours
+        are, or none at all (decision 4). Territories come in board order of
+        their first point (:attr:`Geometry.points`: row by row from ``A1``),
+        each listed breadth first from that point.
         """
         board = self.board
         nbrs = self.geo.neighbours
-        counts = [0.0, float(self.stone_count[BLACK]), float(self.stone_count[WHITE])]
-        seen = set()
-        for start in self.empties:
+        seen: set[int] = set()
+        result: list[tuple[list[int], int]] = []
+        for start in sorted(self.empties):
             if start in seen:
                 continue
             seen.add(start)
@@ -506,8 +347,61 @@ class VacuState(EmptyPoints, GameState):
                             region.append(q)
                     elif c != BORDER:
                         bordering |= c
-            if bordering == BLACK or bordering == WHITE:
-                counts[bordering] += len(region)
+            result.append((region, bordering if bordering == BLACK or bordering == WHITE else EMPTY))
+        return result
+
+    def groups(self) -> list[tuple[list[int], list[int]]]:
+        """Every group (a maximal set of orthogonally adjacent stones of one colour) as its stones and its liberties.
+
+        The groups come in board order of their first stone, each group's
+        stones from that stone on (as :meth:`chain_stones` lists them), its
+        liberties (the empty points adjacent to one of its stones) in board
+        order.
+        """
+        board = self.board
+        nbrs = self.geo.neighbours
+        seen: set[int] = set()
+        result: list[tuple[list[int], list[int]]] = []
+        for p in self.geo.points:
+            if board[p] != EMPTY and p not in seen:
+                stones = self.chain_stones(p)
+                seen.update(stones)
+                liberties = sorted({q for s in stones for q in nbrs[s] if board[q] == EMPTY})
+                result.append((stones, liberties))
+        return result
+
+    def flips(self, colour: int) -> dict[int, list[int]]:
+        """The board plays of ``colour`` that flip enemy groups, each with the enemy stones it turns over.
+
+        The plays come in board order, each one's stones too. Asked of
+        either colour, whoever is to move: whether a placement flips depends
+        on the board alone, so the other colour's flips are those it could
+        play if it were its turn. Empty once the game is over.
+        """
+        if self.ended is not None:
+            return {}
+        position = self.copy()
+        position.to_move = colour
+        enemy = 3 - colour
+        result: dict[int, list[int]] = {}
+        for p in position.geo.points:
+            if not position.is_legal_point(p):
+                continue
+            after = position.copy()
+            after.play(p)
+            turned = [q for q in position.stones(enemy) if after.board[q] == colour]
+            if turned:
+                result[p] = turned
+        return result
+
+    def score(self) -> tuple[float, float]:
+        """(Black's, White's) area score: stones plus territories (:meth:`territories`), komi and button included.
+
+        Convacu scores with komi 0 and has no button.
+        """
+        counts = [0.0, float(self.stone_count[BLACK]), float(self.stone_count[WHITE])]
+        for region, owner in self.territories():
+            counts[owner] += len(region)
         if not self.convacu:
             counts[WHITE] += self.komi
             if self.button != EMPTY:

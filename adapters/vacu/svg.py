@@ -11,7 +11,6 @@ the last move.
 
 from __future__ import annotations
 
-from gtp_like.games.chains import EMPTY
 from gtp_like.game import BLACK, COLOUR_NAMES, WHITE, format_points
 from gtp_like.svg import (
     PALETTE,
@@ -27,31 +26,16 @@ from gtp_like.svg import (
     stone,
 )
 
-from .rules import BUTTON, PASS, VacuState
+from ..chains import EMPTY
+from .rules import COLUMNS, VacuState
 
 #: The board's span in pixels that the spacing of the lines aims at.
 TARGET_SPAN = 560
-COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
 
-def point_name(col: int, row: int) -> str:
-    """``C3`` for column 2, row 2."""
-    return f"{COLUMNS[col]}{row + 1}"
-
-
-def move_text(state: VacuState, move: int) -> str:
-    """How the caption names the last move."""
-    if move == PASS:
-        return "PASS"
-    if move == BUTTON:
-        return "BUTTON"
-    return point_name(*state.geo.coordinates(move))
-
-
-def caption(state: VacuState, name: str, last_move: int | None) -> list[str]:
-    """The lines under the board."""
+def caption(state: VacuState, name: str, moved: str | None) -> list[str]:
+    """The lines under the board; ``moved`` names the last move, as records write it."""
     size = state.size
-    moved = None if last_move is None else move_text(state, last_move)
     first = status_line(f"{name} {size}x{size}", state, f"{COLOUR_NAMES[state.to_move]} to move", moved)
     black, white = state.score()
     score = f"score B {format_points(black)} W {format_points(white)}"
@@ -61,8 +45,9 @@ def caption(state: VacuState, name: str, last_move: int | None) -> list[str]:
     return [first, f"komi {state.komi}, {button}, {score}"]
 
 
-def draw(state: VacuState, name: str, last_move: int | None) -> str:
-    """The SVG document of ``state``; ``name`` is the game's (``Vacu``, ``Convacu``)."""
+def draw(state: VacuState, name: str, last_move: int | None, moved: str | None) -> str:
+    """The SVG document of ``state``; ``name`` is the game's (``Vacu``, ``Convacu``), ``moved`` the name of
+    ``last_move`` (the move that led to ``state``; ``None`` at the start) as records write it."""
     size = state.size
     unit = max(16.0, min(48.0, TARGET_SPAN / (size + 1)))
     margin = 1.4 * unit
@@ -104,15 +89,14 @@ def draw(state: VacuState, name: str, last_move: int | None) -> str:
     radius = 0.47 * unit
     stones = []
     for p in state.stones(BLACK) + state.stones(WHITE):
-        col, row = state.geo.coordinates(p)
-        stones.append(stone(at(col, row), radius, state.colour_at(p), point_name(col, row)))
+        stones.append(stone(at(*state.geo.coordinates(p)), radius, state.colour_at(p), state.geo.name(p)))
     body.append(group(stones, class_="stones"))
     if last_move is not None and last_move >= 0:
         # A placement whose own group was removed (a flip) leaves its point empty: it is marked all the same.
-        col, row = state.geo.coordinates(last_move)
         colour = state.colour_at(last_move)
-        body.append(last_move_mark(at(col, row), radius, point_name(col, row), colour if colour != EMPTY else None))
-    return document(extent, extent, body, caption(state, name, last_move), f"{name} {size}x{size}")
+        centre = at(*state.geo.coordinates(last_move))
+        body.append(last_move_mark(centre, radius, state.geo.name(last_move), colour if colour != EMPTY else None))
+    return document(extent, extent, body, caption(state, name, moved), f"{name} {size}x{size}")
 
 
 def edge_bars(start: float, length: float, unit: float) -> list[str]:
