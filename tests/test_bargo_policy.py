@@ -20,10 +20,11 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from gtp_like.games.bargo import policy
 from gtp_like.games.bargo.adapter import BargoAdapter
 from gtp_like.games.bargo.rules import BUTTON, PASS, BargoState
 from gtp_like.games.chains import EMPTY
-from gtp_like.game import BLACK, WHITE
+from gtp_like.game import BLACK, WHITE, SearchProfile
 
 ADAPTER = BargoAdapter()
 DRAWS = 200
@@ -51,6 +52,12 @@ def draws(state: BargoState, count: int = DRAWS, seed: int = 1) -> list[int]:
     """``count`` policy moves from ``state``, each from a fresh copy (the policy may reorder the empty cells)."""
     rng = random.Random(seed)
     return [state.copy().playout_move(rng) for _ in range(count)]
+
+
+def test_the_state_plays_its_policy_module_and_takes_its_tuning_from_there() -> None:
+    assert BargoState.playout_move is policy.playout_move
+    assert BargoState.search_profile is policy.PROFILE == SearchProfile()
+    assert BargoState(3).move_priors([0]) is None
 
 
 # ----------------------------------------------------------------------

@@ -506,6 +506,17 @@ def test_a_territory_owned_only_through_links() -> None:
     assert open_wall.score() == (5.5, 1)
 
 
+def test_groups_have_the_empty_cells_linked_to_their_pieces_as_liberties() -> None:
+    # White's C2 faces C3 with its wall: C3 is no liberty of C2's, and a liberty of Black's ring.
+    state = position(TERRITORY_POSITION, button=BLACK)
+    name = state.geo.grid.name
+    assert [([name(p) for p in pieces], [name(p) for p in liberties]) for pieces, liberties in state.groups()] == [
+        (["B2", "D3", "B3", "C4", "D4"], ["B1", "A2", "D2", "C3", "B4", "E4", "D5"]),
+        (["C2"], ["B1", "C1", "D2"]),
+    ]
+    assert [state.liberties(pieces[0]) for pieces, _ in state.groups()] == [7, 3]
+
+
 def test_an_empty_region_linked_to_no_piece_belongs_to_nobody() -> None:
     state = position(r"""
           .   .   .

@@ -5,9 +5,19 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from gtp_like.games import button
-from gtp_like.games.chains import STONE_CHARS
-from gtp_like.games.hexgrid import (
+from gtp_like.adapter import (
+    AnalyzeCommand,
+    GameAdapter,
+    MoveSyntaxError,
+    gfx,
+    integer_komi,
+    move_word,
+)
+from gtp_like.game import BLACK, WHITE, IllegalMoveError, format_points
+
+from .. import button
+from ..chains import EMPTY, STONE_CHARS
+from ..hexgrid import (
     COLUMNS,
     DIRECTION_NAMES,
     NE,
@@ -22,17 +32,7 @@ from gtp_like.games.hexgrid import (
     parse_direction,
     side_from_gogui_width,
 )
-from gtp_like.adapter import (
-    AnalyzeCommand,
-    GameAdapter,
-    MoveSyntaxError,
-    gfx,
-    integer_komi,
-    move_word,
-)
-from gtp_like.game import BLACK, WHITE, IllegalMoveError, format_points
-
-from .rules import BUTTON, EMPTY, MAX_SIZE, MIN_SIZE, PASS, BargoState, placement
+from .rules import BUTTON, MAX_SIZE, MIN_SIZE, PASS, BargoState, placement
 from .svg import draw as draw_svg
 
 #: How showboard marks a wall: a character just before or just after the
@@ -44,29 +44,6 @@ WALL_KEY = "walls: X| E, X/ NE, X\\ SE, |X W, \\X NW, /X SW"
 def piece_name(state: BargoState, cell: int, direction: int) -> str:
     """``D4-NE``."""
     return f"{state.geo.grid.name(cell)}-{DIRECTION_NAMES[direction]}"
-
-
-def groups(state: BargoState) -> list[tuple[list[int], list[int]]]:
-    """Every group as its pieces and its liberties (empty cells linked to one of its pieces).
-
-    The groups come in board order of their first piece.
-    """
-    nbrs = state.geo.grid.neighbours
-    seen: set[int] = set()
-    result: list[tuple[list[int], list[int]]] = []
-    for p in state.geo.grid.cells:
-        if state.colour_at(p) != EMPTY and p not in seen:
-            pieces = state.chain_pieces(p)
-            seen.update(pieces)
-            # A piece and an empty neighbour are linked unless the piece's wall lies between them.
-            liberties = {
-                t
-                for s in pieces
-                for k, t in enumerate(nbrs[s])
-                if state.colour_at(t) == EMPTY and state.wall_at(s) != k
-            }
-            result.append((pieces, sorted(liberties)))
-    return result
 
 
 class BargoAdapter(button.TerritoryAnalysis[BargoState], GameAdapter[BargoState, int]):
@@ -221,7 +198,8 @@ class BargoAdapter(button.TerritoryAnalysis[BargoState], GameAdapter[BargoState,
         return button.final_result_text(self, state)
 
     def svg(self, state: BargoState, last_move: int | None = None) -> str:
-        return draw_svg(state, self.name, last_move)
+        moved = None if last_move is None else self.record_move(state, last_move)
+        return draw_svg(state, self.name, last_move, moved)
 
     def state_fields(self, state: BargoState) -> dict[str, Any]:
         return button.state_fields(self, state)
@@ -242,8 +220,8 @@ class BargoAdapter(button.TerritoryAnalysis[BargoState], GameAdapter[BargoState,
         return [p for p, _ in state.pieces(colour)]
 
     def groups(self, state: BargoState) -> list[tuple[list[int], list[int]]]:
-        """Every group as its pieces and its liberties (see :func:`groups`)."""
-        return groups(state)
+        """Every group as its pieces and its liberties (:meth:`BargoState.groups`)."""
+        return state.groups()
 
     def analyze_commands(self) -> list[AnalyzeCommand]:
         return [*super().analyze_commands(), AnalyzeCommand("gfx", "Pieces and walls", "gl-gfx_walls")]

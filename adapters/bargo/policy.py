@@ -1,4 +1,4 @@
-"""Bargo's playout policy: the moves :meth:`BargoState.playout_move` plays in a search's playouts.
+"""Bargo's playout policy, the moves :meth:`BargoState.playout_move` plays in a search's playouts, and the search's tuning.
 
 Uniformly random Bargo games fill every cell, eyes included, so they say
 little about which groups live and who a position favours. The policy plays
@@ -19,21 +19,41 @@ no better with flat Monte Carlo and clearly worse with the tree search,
 whose all-moves-as-first statistics then never see the walls left out.
 
 :func:`playout_placement` returns no placement when every empty cell is an
-own eye or has no legal wall; the state then takes the button, or passes
-once it is taken, so that a playout ends once both sides have nothing but
-their own eyes left to fill.
+own eye or has no legal wall; :func:`playout_move` then takes the button, or
+passes once it is taken, so that a playout ends once both sides have nothing
+but their own eyes left to fill.
+
+The tree search's tuning is :data:`PROFILE`, the defaults; Bargo has no move
+priors. The policy reads the rules engine's board and chains directly
+(:mod:`gtp_like.games.bargo.rules`), as it runs for every move of every
+playout.
 """
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-from gtp_like.games.chains import BORDER, EMPTY
-from gtp_like.games.hexgrid import DIRECTIONS_IN, OPPOSITE
+from gtp_like.game import IllegalMoveError, SearchProfile
+
+from ..chains import BORDER, BUTTON, EMPTY, PASS
+from ..hexgrid import DIRECTIONS_IN, OPPOSITE
 
 if TYPE_CHECKING:
     from .rules import BargoState
+
+#: The tree search's tuning for Bargo.
+PROFILE: Final = SearchProfile()
+
+
+def playout_move(state: BargoState, rng: random.Random) -> int:
+    """:meth:`BargoState.playout_move`: the policy's placement (:func:`playout_placement`), else the button or a pass."""
+    if state.ended:
+        raise IllegalMoveError("the game is over")
+    move = playout_placement(state, rng)
+    if move is not None:
+        return move
+    return BUTTON if state.button == EMPTY else PASS
 
 
 def playout_placement(state: BargoState, rng: random.Random) -> int | None:

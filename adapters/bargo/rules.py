@@ -32,6 +32,12 @@ and is in neither set.
 
 Moves are integers: ``cell * 8 + direction`` for a placement (see
 :func:`placement`), :data:`PASS` or :data:`BUTTON`.
+
+Besides the rules, the state answers what analysis and drawings ask of a
+position: its territories (:meth:`BargoState.territories`, which the score
+counts) and its groups with their liberties (:meth:`BargoState.groups`).
+The searches' playout policy and tuning are
+:mod:`gtp_like.games.bargo.policy`'s, which the state class names.
 """
 
 from __future__ import annotations
@@ -40,16 +46,16 @@ import random
 from functools import cache
 from typing import Final
 
-from gtp_like.games.chains import BORDER, EMPTY, EmptyPoints, chain_members
-from gtp_like.games.hexgrid import DIRECTIONS_IN, OPPOSITE, HexGrid, hex_grid
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 
-from .policy import playout_placement
+from . import policy
+from ..chains import BORDER, EmptyPoints, chain_members
+from ..chains import BUTTON as BUTTON
+from ..chains import EMPTY as EMPTY
+from ..chains import PASS as PASS
+from ..hexgrid import DIRECTIONS_IN, OPPOSITE, HexGrid, hex_grid
 
 NO_WALL: Final = -1
-
-PASS: Final = -1
-BUTTON: Final = -2
 
 MIN_SIZE: Final = 2
 MAX_SIZE: Final = 13
@@ -101,7 +107,7 @@ def geometry(side: int) -> Geometry:
     return Geometry(side)
 
 
-class BargoState(EmptyPoints, GameState):
+class BargoState(EmptyPoints, GameState[int]):
     """A Bargo position and the history the rules need: each player's keys,
     the passes in a row and the groups waiting to be removed (decision 11);
     also the cell of the last placement, which the playout policy answers."""
@@ -174,6 +180,10 @@ class BargoState(EmptyPoints, GameState):
             state.hash ^= state.geo.button_taken_key
         state.to_move = to_move
         return state
+
+    # The search's knowledge of the game: its tuning and its playout policy (gtp_like.games.bargo.policy).
+    search_profile = policy.PROFILE
+    playout_move = policy.playout_move
 
     @property
     def size(self) -> int:
@@ -376,21 +386,14 @@ class BargoState(EmptyPoints, GameState):
                 empties[slot], empties[remaining] = last, p
                 index[last], index[p] = slot, remaining
 
-    def playout_move(self, rng: random.Random) -> int:
-        """The playout policy's move (:mod:`gtp_like.games.bargo.policy`): its placement, else the button or a pass."""
-        if self.ended:
-            raise IllegalMoveError("the game is over")
-        move = playout_placement(self, rng)
-        if move is not None:
-            return move
-        return BUTTON if self.button == EMPTY else PASS
-
     def territories(self) -> list[tuple[list[int], int]]:
-        """Every territory (a maximal set of linked empty cells) and its owner.
+        """Every territory (a maximal set of linked empty cells) with its owner, as the score counts it.
 
         The owner is ``BLACK`` or ``WHITE`` when every piece linked to the
         territory is of that colour, ``EMPTY`` when the pieces linked to it
-        are of both colours or there are none (decision 9).
+        are of both colours or there are none (decision 9). Territories come
+        in board order of their first cell, each listed breadth first from
+        that cell.
         """
         board = self.board
         wall = self.wall
@@ -415,8 +418,31 @@ class BargoState(EmptyPoints, GameState):
             result.append((region, linked if linked in (BLACK, WHITE) else EMPTY))
         return result
 
+    def groups(self) -> list[tuple[list[int], list[int]]]:
+        """Every group as its pieces' cells and its liberties (the empty cells linked to one of its pieces).
+
+        The groups come in board order of their first piece, each group's
+        pieces from that one on (as :meth:`chain_pieces` lists them), its
+        liberties in board order. A piece and an empty neighbour are linked
+        unless the piece's wall lies between them (decision 7); a group
+        that its own wall cut off (decision 11) has none.
+        """
+        board = self.board
+        wall = self.wall
+        nbrs = self.geo.grid.neighbours
+        seen: set[int] = set()
+        result: list[tuple[list[int], list[int]]] = []
+        for p in self.geo.grid.cells:
+            if board[p] != EMPTY and p not in seen:
+                pieces = self.chain_pieces(p)
+                seen.update(pieces)
+                liberties = {t for s in pieces for k, t in enumerate(nbrs[s]) if board[t] == EMPTY and wall[s] != k}
+                result.append((pieces, sorted(liberties)))
+        return result
+
     def score(self) -> tuple[float, float]:
-        """(Black's, White's) score: pieces, territories, komi for White and 0.5 for the button's taker."""
+        """(Black's, White's) score: pieces, territories (:meth:`territories`), komi for White and 0.5 for the
+        button's taker."""
         counts = [0.0, float(self.piece_count[BLACK]), float(self.piece_count[WHITE])]
         for region, owner in self.territories():
             counts[owner] += len(region)

@@ -16,8 +16,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from gtp_like.games.chains import EMPTY
-from gtp_like.games.hexgrid import COLUMNS, DIRECTION_NAMES, HexGrid
 from gtp_like.game import BLACK, COLOUR_NAMES, WHITE, format_points
 from gtp_like.svg import (
     PALETTE,
@@ -33,7 +31,9 @@ from gtp_like.svg import (
     stone,
 )
 
-from .rules import BUTTON, PASS, BargoState
+from ..chains import EMPTY
+from ..hexgrid import COLUMNS, DIRECTION_NAMES, HexGrid
+from .rules import BargoState
 
 SQRT3 = math.sqrt(3)
 #: The hexagon's span in pixels that the cell spacing aims at.
@@ -101,18 +101,8 @@ def side_of(centre: Point, radius: float, direction: int) -> tuple[Point, Point]
     return corner(centre, radius, 60 * direction - 30), corner(centre, radius, 60 * direction + 30)
 
 
-def move_text(state: BargoState, move: int) -> str:
-    """How the caption names the last move."""
-    if move == PASS:
-        return "PASS"
-    if move == BUTTON:
-        return "BUTTON"
-    return f"{state.geo.grid.name(move >> 3)}-{DIRECTION_NAMES[move & 7]}"
-
-
-def caption(state: BargoState, name: str, last_move: int | None) -> list[str]:
-    """The lines under the board."""
-    moved = None if last_move is None else move_text(state, last_move)
+def caption(state: BargoState, name: str, moved: str | None) -> list[str]:
+    """The lines under the board; ``moved`` names the last move, as records write it."""
     first = status_line(f"{name} side {state.size}", state, f"{COLOUR_NAMES[state.to_move]} to move", moved)
     black, white = state.score()
     button = "button untaken" if state.button == EMPTY else f"button: {COLOUR_NAMES[state.button]}"
@@ -145,8 +135,9 @@ def outline(grid: HexGrid, layout: HexLayout, radius: float, keep: Callable[[int
     return segments(side_of(layout.of(p), radius, d) for p in grid.cells for d in range(6) if keep(p, d))
 
 
-def draw(state: BargoState, name: str, last_move: int | None) -> str:
-    """The SVG document of ``state``; ``name`` is the game's."""
+def draw(state: BargoState, name: str, last_move: int | None, moved: str | None) -> str:
+    """The SVG document of ``state``; ``name`` is the game's, ``moved`` the name of ``last_move`` (the move that
+    led to ``state``; ``None`` at the start) as records write it."""
     grid = state.geo.grid
     layout = HexLayout(grid, margin=1.4)
     unit = layout.unit
@@ -194,4 +185,4 @@ def draw(state: BargoState, name: str, last_move: int | None) -> str:
         # The piece just placed is always on the board: only enemy groups are removed after a placement.
         p = last_move >> 3
         body.append(last_move_mark(layout.of(p), stone_radius, grid.name(p), state.colour_at(p)))
-    return document(layout.width, layout.height, body, caption(state, name, last_move), f"{name} side {state.size}")
+    return document(layout.width, layout.height, body, caption(state, name, moved), f"{name} side {state.size}")
