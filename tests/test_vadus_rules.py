@@ -152,6 +152,18 @@ def test_distance_is_measured_inside_the_group() -> None:
     assert state.values(BLACK) == [2 * 2 - 5, -1]
 
 
+def test_the_connection_part_is_a_smallest_path_between_two_edge_stones_inside_the_group() -> None:
+    state = position("A1 B2 C2 C1 D3")
+    names = [state.grid.name(p) for p in state.connection_part(at(state, "D3"))]
+    assert names in (["A1", "B2", "C2", "C1"], ["C1", "C2", "B2", "A1"])
+    # The same part whichever stone of the group is asked about.
+    assert {tuple(state.connection_part(p)) for p in state.group_stones(at(state, "A1"))} == {
+        tuple(points(7, " ".join(names)))
+    }
+    assert position("A1 B2 C2").connection_part(at(state, "B2")) == []  # one edge stone
+    assert position("D4").connection_part(at(state, "D4")) == []
+
+
 def test_joining_two_half_lines_connects_them() -> None:
     state = position("A7 B7 C7 D7 E7 F7 H7 J7 K7 L7 M7 N7", "D4")
     assert state.values(BLACK) == [-6, -6]

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from gtp_like.games.chains import STONE_CHARS
-from gtp_like.games.hexgrid import COLUMNS, OffBoardError, gogui_board, gogui_board_size, side_from_gogui_width
 from gtp_like.adapter import AnalyzeCommand, GameAdapter, MoveSyntaxError, gfx, move_word
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
 from gtp_like.protocol import GtpError
 
+from ..chains import STONE_CHARS
+from ..hexgrid import COLUMNS, OffBoardError, gogui_board, gogui_board_size, side_from_gogui_width
 from .rules import (
     MAX_SIZE,
     MIN_SIZE,
@@ -41,45 +41,8 @@ def gl_values(state: VadusState, args: tuple[str, ...]) -> str:
 
 
 def connection_part(state: VadusState, point: int) -> list[int]:
-    """The stones of one smallest connection part of the group of the stone on ``point``, in path order.
-
-    Empty when the group has fewer than two edge stones. Otherwise a
-    shortest path, inside the group, from one edge stone to another
-    (decision 3), found as the rules engine measures it: a breadth-first
-    search from all the group's edge stones at once labels each stone with
-    its nearest one, and a shortest such path crosses the pair of
-    neighbouring stones with different labels whose distances add up least.
-    """
-    stones = state.group_stones(point)
-    perimeter = set(state.grid.perimeter)
-    edges = [s for s in stones if s in perimeter]
-    if len(edges) < 2:
-        return []
-    members = set(stones)
-    nbrs = state.grid.neighbours
-    dist = dict.fromkeys(edges, 0)
-    source = {s: s for s in edges}
-    back: dict[int, int] = {}
-    queue = list(edges)
-    for s in queue:
-        for t in nbrs[s]:
-            if t in members and t not in dist:
-                dist[t] = dist[s] + 1
-                source[t] = source[s]
-                back[t] = s
-                queue.append(t)
-    _, u, v = min(
-        (dist[a] + 1 + dist[b], a, b) for a in stones for b in nbrs[a] if b in members and source[b] != source[a]
-    )
-
-    def to_edge(s: int) -> list[int]:
-        """The steps back from ``s`` to its nearest edge stone, ``s`` first."""
-        steps = [s]
-        while steps[-1] in back:
-            steps.append(back[steps[-1]])
-        return steps
-
-    return to_edge(u)[::-1] + to_edge(v)
+    """:meth:`VadusState.connection_part`: one smallest connection part of the group of the stone on ``point``."""
+    return state.connection_part(point)
 
 
 def groups_gfx(state: VadusState) -> str:
@@ -91,7 +54,7 @@ def groups_gfx(state: VadusState) -> str:
     for p in grid.cells:
         if state.colour_at(p) in (BLACK, WHITE) and p not in seen:
             seen.update(state.group_stones(p))
-            part.extend(grid.name(s) for s in connection_part(state, p))
+            part.extend(grid.name(s) for s in state.connection_part(p))
             labels.extend((grid.name(p), str(state.group_value(p))))
     legend = "squares: a smallest connection part of each group; labels: group values; " + "; ".join(
         values_text(state).split("\n")
@@ -231,7 +194,8 @@ class VadusAdapter(GameAdapter[VadusState, VadusMove]):
         )
 
     def svg(self, state: VadusState, last_move: VadusMove | None = None) -> str:
-        return draw_svg(state, self.name, last_move)
+        moved = None if last_move is None else self.record_move(state, last_move)
+        return draw_svg(state, self.name, last_move, moved)
 
     def extra_commands(self) -> dict[str, Callable[[VadusState, tuple[str, ...]], str]]:
         return {"gl-values": gl_values, "gl-gfx_groups": gl_gfx_groups}

@@ -47,34 +47,11 @@ at the start of a two-stone turn), which keeps the branching factor of a
 search small; :meth:`VadusState.random_turn` draws a whole turn, which is
 what ``genmove`` plays.
 
-**Playout policy** (:meth:`VadusState.playout_move`, what the searches play
-in their playouts). A stone added to a group whose connection part is already
-there is surplus (-1 at best, less if it shortens the connection), and so is
-a stone touching two stones of its own group (a chord or a lump); the value
-comes from long thin walls that end on the perimeter at both ends. So the
-policy grows walls, one stone at a time, and leaves out every stone touching
-a finished wall or two of the mover's stones (joining two walls side by side
-is left out with the chords, for simplicity):
-
-- *Fit stones.* An empty point is an *extension* when exactly one of its
-  neighbours is the mover's, in a group without a connection part, and, if
-  the point is on the perimeter and that group already has an edge stone,
-  the wall this completes is worth at least :func:`wall_threshold`
-  (``max(3, side - 3)``: 6 on the default board), so that no wall is closed
-  short and no pair of neighbouring edge stones (worth 2) is made; a point
-  next to none of the mover's stones is *free*; every other point is
-  *unfit*.
-- *Extend the head.* Mostly (:data:`HEAD_PROBABILITY`) the mover first looks
-  around its last stone, the head of the wall it is building, and plays one
-  of the extensions there, drawn uniformly.
-- *Otherwise sample.* Up to :data:`SAMPLES` random points of the board: an
-  empty one is played if it is an extension, and with a small probability
-  (:data:`NEW_GROUP_PROBABILITY`, a new wall) if it is free; one of the
-  mover's stones stands for a random neighbour of it, played if that is an
-  extension (walls grow anywhere, not only at the head).
-- *Nothing found.* At the start of a two-stone turn the mover passes, which
-  is how playouts end once the walls are built; a second stone, which cannot
-  pass, goes on a free point sampled earlier, or on any empty point.
+**Queries.** Besides the rules, the state answers what analysis and drawings
+ask of a position: each group's stones, size, edge stones, connection part
+(:meth:`VadusState.connection_part`, one smallest) and value, and each
+player's values. The searches' playout policy, move priors and tuning are
+:mod:`gtp_like.games.vadus.policy`'s, which the state class names.
 """
 
 from __future__ import annotations
@@ -82,11 +59,13 @@ from __future__ import annotations
 import random
 from typing import Final, TypeAlias
 
-from gtp_like.games.chains import BORDER, EMPTY, EmptyPoints, chain_members
-from gtp_like.games.hexgrid import hex_grid
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 
-PASS: Final = -1
+from . import policy
+from ..chains import BORDER, EmptyPoints, chain_members
+from ..chains import EMPTY as EMPTY
+from ..chains import PASS as PASS
+from ..hexgrid import hex_grid
 
 MIN_SIZE: Final = 2
 MAX_SIZE: Final = 13
@@ -94,26 +73,9 @@ MAX_SIZE: Final = 13
 #: "No edge stone reachable" as a distance, and "fewer than two edge stones" as D.
 FAR: Final = 1 << 30
 
-#: How often the playout policy first tries to extend the mover's last stone.
-HEAD_PROBABILITY: Final = 0.9
-#: How many random points the playout policy looks at before passing.
-SAMPLES: Final = 12
-#: The playout policy's chance of starting a new group on a free point it samples.
-NEW_GROUP_PROBABILITY: Final = 0.05
-
-#: The tree search's priors (:meth:`VadusState.move_priors`) of an unfit point, a free one and an extension.
-FIT_PRIORS: Final = (0.35, 0.5, 0.65)
-#: The tree search's prior of a pass.
-PASS_PRIOR: Final = 0.4
-
 #: A whole two-stone turn: the two points, in the order they are placed.
 Turn: TypeAlias = tuple[int, int]
 VadusMove: TypeAlias = int | Turn
-
-
-def wall_threshold(side: int) -> int:
-    """The least value of a wall that the playout policy closes on a board of this side."""
-    return max(3, side - 3)
 
 
 def compare_values(black: list[int], white: list[int]) -> tuple[int | None, int | None, int]:
@@ -135,7 +97,7 @@ def compare_values(black: list[int], white: list[int]) -> tuple[int | None, int 
     return None, None, 0
 
 
-class VadusState(EmptyPoints, GameState):
+class VadusState(EmptyPoints, GameState[int]):
     """A Vadus position: the stones, their groups and where the game stands in its turns."""
 
     __slots__ = (
@@ -143,14 +105,11 @@ class VadusState(EmptyPoints, GameState):
         "source", "chains", "to_move", "stones_to_place", "passes", "last_stone",
     )
 
-    # The priors carry what the search knows of walls: at ten playouts' worth the playouts' noise
-    # outweighed them within a few hundred walks, and more search played worse (see protocol.md, Vadus).
-    prior_weight = 100
-
-    # The playouts tell moves apart by a few hundredths, so an exploration term spread the walks evenly over
-    # the 200-odd points and more time mostly sampled each point more often; the RAVE figures and priors
-    # explore enough (see protocol.md, Vadus).
-    exploration = 0.0
+    # The search's knowledge of the game: its tuning, its playout policy and its move priors
+    # (gtp_like.games.vadus.policy).
+    search_profile = policy.PROFILE
+    playout_move = policy.playout_move
+    move_priors = policy.move_priors
 
     def __init__(self, side: int = 9) -> None:
         grid = self.grid = hex_grid(side)
@@ -260,6 +219,51 @@ class VadusState(EmptyPoints, GameState):
         span = self.chain_span[self.chain[point]]
         return 0 if span == FAR else span + 1
 
+    def connection_part(self, point: int) -> list[int]:
+        """The stones of one smallest connection part of the group of the stone on ``point``, in path order.
+
+        Empty when the group has fewer than two edge stones (decision 3).
+        Otherwise a shortest path, inside the group, from one edge stone to
+        another, found as the engine measures its length: a breadth-first
+        search from all the group's edge stones at once labels each stone
+        with its nearest one, and a shortest such path crosses the pair of
+        neighbouring stones with different labels whose distances add up
+        least (of those, the pair of lowest indices). Its length is
+        :meth:`connection_size`. The same part whichever stone of the group
+        ``point`` is: the search lists the group from its first stone in
+        board order (:meth:`group_stones`).
+        """
+        stones = self.group_stones(min(self.group_stones(point)))
+        on_edge = self.grid.off_board_directions
+        edges = [s for s in stones if on_edge[s]]
+        if len(edges) < 2:
+            return []
+        members = set(stones)
+        nbrs = self.grid.neighbours
+        dist = dict.fromkeys(edges, 0)
+        source = {s: s for s in edges}
+        back: dict[int, int] = {}
+        queue = list(edges)
+        for s in queue:
+            for t in nbrs[s]:
+                if t in members and t not in dist:
+                    dist[t] = dist[s] + 1
+                    source[t] = source[s]
+                    back[t] = s
+                    queue.append(t)
+        _, u, v = min(
+            (dist[a] + 1 + dist[b], a, b) for a in stones for b in nbrs[a] if b in members and source[b] != source[a]
+        )
+
+        def to_edge(s: int) -> list[int]:
+            """The steps back from ``s`` to its nearest edge stone, ``s`` first."""
+            steps = [s]
+            while steps[-1] in back:
+                steps.append(back[steps[-1]])
+            return steps
+
+        return to_edge(u)[::-1] + to_edge(v)
+
     def group_value(self, point: int) -> int:
         """The value of the group of the stone on ``point``: connection part minus surplus part."""
         return self._chain_value(self.chain[point])
@@ -303,48 +307,6 @@ class VadusState(EmptyPoints, GameState):
             raise IllegalMoveError("the game is over")
         return empties[int(rng.random() * n)]
 
-    def playout_move(self, rng: random.Random) -> int:
-        """A half turn for a playout: grow walls, never add surplus (see the module's docstring)."""
-        stones = self.stones_to_place
-        empties = self.empties
-        if stones == 2 and len(empties) < 2:
-            return PASS
-        if stones == 0:
-            raise IllegalMoveError("the game is over")
-        me = self.to_move
-        board = self.board
-        neighbours = self.grid.neighbours
-        fit = self._stone_fit
-        rand = rng.random
-        head = self.last_stone[me]
-        if head >= 0 and rand() < HEAD_PROBABILITY:
-            extensions = [p for p in neighbours[head] if board[p] == EMPTY and fit(p, me) > 0]
-            if extensions:
-                return extensions[int(rand() * len(extensions))]
-        cells = self.grid.cells
-        n_cells = len(cells)
-        spare = -1
-        for _ in range(SAMPLES):
-            c = cells[int(rand() * n_cells)]
-            colour = board[c]
-            if colour == EMPTY:
-                verdict = fit(c, me)
-                if verdict > 0:
-                    return c
-                if verdict == 0:
-                    if rand() < NEW_GROUP_PROBABILITY:
-                        return c
-                    spare = c
-            elif colour == me:
-                p = neighbours[c][int(rand() * 6)]
-                if board[p] == EMPTY and fit(p, me) > 0:
-                    return p
-        if stones == 2:
-            return PASS
-        if spare >= 0:
-            return spare
-        return empties[int(rand() * len(empties))]
-
     def winning_moves(self) -> list[int]:
         """``[PASS]`` when the opponent has just passed and the mover leads; else none: only two passes end the game."""
         if self.stones_to_place != 2 or self.passes != 1:
@@ -352,40 +314,6 @@ class VadusState(EmptyPoints, GameState):
         after = self.copy()
         after.play(PASS)
         return [PASS] if after.outcome().winner == self.to_move else []
-
-    def move_priors(self, moves: list[int]) -> list[float]:
-        """The tree search's expectations: extensions (see the module's docstring) above free points, unfit
-        points below them, a pass in between."""
-        me = self.to_move
-        fit = self._stone_fit
-        return [PASS_PRIOR if move == PASS else FIT_PRIORS[fit(move, me) + 1] for move in moves]
-
-    def _stone_fit(self, p: int, me: int) -> int:
-        """The playout policy's verdict on ``me`` placing a stone on the empty point ``p``.
-
-        1 for an extension, 0 for a free point, -1 for an unfit one (see the
-        module's docstring).
-        """
-        board = self.board
-        own = 0
-        u = -1
-        for q in self.grid.neighbours[p]:
-            if board[q] == me:
-                own += 1
-                u = q
-        if own == 0:
-            return 0
-        if own > 1:
-            return -1
-        rep = self.chain[u]
-        if self.chain_span[rep] != FAR:
-            return -1
-        if self.grid.off_board_directions[p] and self.chain_edges[rep]:
-            # p completes the group: its connection part runs from p through u
-            # to u's nearest edge stone, dist[u] + 2 stones, and p adds one.
-            value = 2 * (self.dist[u] + 2) - self.chain_size[rep] - 1
-            return 1 if value >= wall_threshold(self.grid.side) else -1
-        return 1
 
     def random_turn(self, rng: random.Random) -> VadusMove:
         """The rest of the current turn, at random: two random half turns, as one move.

@@ -12,86 +12,32 @@ values.
 
 from __future__ import annotations
 
-from gtp_like.games.bargo.svg import HexLayout
-from gtp_like.games.hexgrid import HexGrid
 from gtp_like.game import BLACK, COLOUR_NAMES, WHITE
 from gtp_like.svg import PALETTE, document, group, last_move_mark, path, polyline, segments, status_line, stone
 
+from ..bargo.svg import HexLayout
 from .rules import PASS, VadusMove, VadusState
 
 #: The group values the caption lists per player, highest first; the rest are counted.
 MAX_VALUES = 16
 
 
-def connection_part(state: VadusState, start: int) -> list[int]:
-    """A smallest connection part of the group of the stone on ``start``, as a chain of stones from edge to edge.
-
-    Empty when the group has fewer than two edge stones. A breadth-first
-    search from all the group's edge stones at once labels every stone with
-    its nearest edge stone (its source); a shortest chain between two
-    distinct edge stones crosses, somewhere, from one source's tree to
-    another's, and the crossing that makes the shortest chain is found by
-    trying every pair of neighbours of different sources (as in the rules
-    engine's incremental labelling).
-    """
-    grid = state.grid
-    stones = state.group_stones(start)
-    members = set(stones)
-    edges = [s for s in stones if grid.off_board_directions[s]]
-    if len(edges) < 2:
-        return []
-    parent = {s: s for s in edges}
-    source = {s: s for s in edges}
-    dist = {s: 0 for s in edges}
-    queue = edges[:]
-    for s in queue:
-        for t in grid.neighbours[s]:
-            if t in members and t not in dist:
-                parent[t], source[t], dist[t] = s, source[s], dist[s] + 1
-                queue.append(t)
-    best: tuple[int, int, int] | None = None
-    for s in stones:
-        for t in grid.neighbours[s]:
-            if t in members and source[t] != source[s]:
-                length = dist[s] + 1 + dist[t]
-                if best is None or length < best[0]:
-                    best = length, s, t
-    assert best is not None  # two edge stones in one group: some neighbours have different sources
-    _, s, t = best
-    return [*reversed(chain_to_edge(parent, s)), *chain_to_edge(parent, t)]
-
-
-def chain_to_edge(parent: dict[int, int], stone: int) -> list[int]:
-    """``stone``, its parent, ... up to the edge stone that the search's tree roots it at."""
-    chain = [stone]
-    while parent[chain[-1]] != chain[-1]:
-        chain.append(parent[chain[-1]])
-    return chain
-
-
 def connection_parts(state: VadusState) -> list[tuple[int, list[int]]]:
-    """``(colour, chain)`` of each group's connection part, Black's groups first, none for groups without."""
+    """``(colour, stones)`` of each group's connection part (:meth:`VadusState.connection_part`), Black's groups
+    first, none for groups without."""
     parts = []
     for colour in (BLACK, WHITE):
         for rep in sorted(state.chains[colour]):
-            chain = connection_part(state, rep)
+            chain = state.connection_part(rep)
             if chain:
                 parts.append((colour, chain))
     return parts
 
 
-def move_text(grid: HexGrid, move: VadusMove) -> str:
-    """How the caption names the last move."""
-    if isinstance(move, tuple):
-        return " ".join(grid.name(p) for p in move)
-    return "PASS" if move == PASS else grid.name(move)
-
-
-def caption(state: VadusState, name: str, last_move: VadusMove | None) -> list[str]:
-    """The lines under the board."""
+def caption(state: VadusState, name: str, moved: str | None) -> list[str]:
+    """The lines under the board; ``moved`` names the last move, as records write it."""
     stones = state.stones_to_place
     turn = f"{COLOUR_NAMES[state.to_move]} to move, {stones} stone{'s' if stones > 1 else ''} to place"
-    moved = None if last_move is None else move_text(state.grid, last_move)
     lines = [status_line(f"{name} side {state.size}", state, turn, moved)]
     for colour in (BLACK, WHITE):
         values = state.values(colour)
@@ -102,8 +48,9 @@ def caption(state: VadusState, name: str, last_move: VadusMove | None) -> list[s
     return [*lines, f"{result}orange: connection parts (walls)"]
 
 
-def draw(state: VadusState, name: str, last_move: VadusMove | None) -> str:
-    """The SVG document of ``state``; ``name`` is the game's."""
+def draw(state: VadusState, name: str, last_move: VadusMove | None, moved: str | None) -> str:
+    """The SVG document of ``state``; ``name`` is the game's, ``moved`` the name of ``last_move`` (the move that
+    led to ``state``; ``None`` at the start) as records write it."""
     grid = state.grid
     layout = HexLayout(grid, margin=1.4)
     unit = layout.unit
@@ -157,5 +104,5 @@ def draw(state: VadusState, name: str, last_move: VadusMove | None) -> str:
                 class_="last-moves",
             )
         )
-    return document(layout.width, layout.height, body, caption(state, name, last_move), f"{name} side {state.size}")
+    return document(layout.width, layout.height, body, caption(state, name, moved), f"{name} side {state.size}")
 
