@@ -144,6 +144,12 @@ def stone(centre: Point, radius: float, colour: int, name: str) -> str:
     )
 
 
+def click_target(centre: Point, radius: float, name: str) -> str:
+    """An invisible disc over the point named ``name`` that a page can catch clicks on:
+    ``class="target" data-point="D4"``. Painted with no opacity, so it shows nothing but still takes the pointer."""
+    return circle(centre, radius, class_="target", data_point=name, fill="#000000", fill_opacity=0)
+
+
 def last_move_mark(centre: Point, radius: float, name: str, under: int | None) -> str:
     """The ring that marks the last move on the point named ``name``: ``class="last-move" data-point="D4"``.
 

@@ -18,6 +18,7 @@ from gtp_like.svg import (
     document,
     element,
     group,
+    click_target,
     label,
     last_move_mark,
     path,
@@ -91,6 +92,9 @@ def draw(state: VacuState, name: str, last_move: int | None, moved: str | None) 
     for p in state.stones(BLACK) + state.stones(WHITE):
         stones.append(stone(at(*state.geo.coordinates(p)), radius, state.colour_at(p), state.geo.name(p)))
     body.append(group(stones, class_="stones"))
+    # Click targets over every point, for pages that play on the drawing (gtp-like gui).
+    targets = [click_target(at(*state.geo.coordinates(p)), 0.5 * unit, state.geo.name(p)) for p in state.geo.points]
+    body.append(group(targets, class_="targets"))
     if last_move is not None and last_move >= 0:
         # A placement whose own group was removed (a flip) leaves its point empty: it is marked all the same.
         colour = state.colour_at(last_move)
