@@ -16,7 +16,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gtp_like.games.vasco.lattice import parse_cell
+from gtp_like.games.vasco import policy
+from gtp_like.games.vasco.lattice import parse_cell, touching
 from gtp_like.games.vasco.rules import (
     BLUE,
     DRAWN,
@@ -29,7 +30,7 @@ from gtp_like.games.vasco.rules import (
     placement_move,
     pool_of,
 )
-from gtp_like.game import BLACK, WHITE, IllegalMoveError
+from gtp_like.game import BLACK, WHITE, IllegalMoveError, SearchProfile
 
 DRAWS = 200
 
@@ -116,10 +117,28 @@ def test_trial_agrees_with_play_and_changes_nothing() -> None:
     assert {GOES_ON, BLACK, WHITE} <= seen
 
 
+def test_the_state_plays_its_policy_module_and_takes_its_tuning_from_there() -> None:
+    assert VascoState.playout_move is policy.playout_move
+    assert VascoState.immediate_wins is policy.immediate_wins
+    assert VascoState.search_profile is policy.PROFILE
+    assert policy.PROFILE == SearchProfile(rave_bias=0.1, prior_weight=SearchProfile().prior_weight, exploration=0.0)
+
+
 def test_closing_cells_are_where_the_ends_of_a_path_meet() -> None:
     state = setup(RED_RING[:3], BLACK)
     assert state.closing_cells(RED) == {parse_cell("U1,-1")}
     assert state.closing_cells(BLUE) == set()
+    cell = parse_cell("U1,-1")
+    assert state.closing_moves() == [placement_move(cell, p) for p in state.candidates(cell)]
+    assert setup(RED_RING[:3], WHITE).closing_moves() == []
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_the_frontier_cells_are_the_empty_cells_that_share_a_corner_with_a_tile(seed: int) -> None:
+    state = random_position(3, 20, seed)
+    touched = {other for c in state.tiles for other in touching(c)} - state.tiles.keys()
+    assert state.frontier_cells() == sorted(touched)
+    assert VascoState().frontier_cells() == []
 
 
 def test_red_closes_its_loop_whenever_it_can() -> None:

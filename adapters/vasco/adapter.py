@@ -188,7 +188,7 @@ class VascoAdapter(GameAdapter[VascoState, int]):
         verdict = "Draw" if outcome.winner is None else f"{self._player(outcome.winner).capitalize()} wins"
         when = f"by {outcome.reason}" if state.is_over() else "if the game ended now"
         text = f"{verdict} ({outcome}) {when}; {self._lengths(state)}"
-        if state.loops[RED] and state.loops[BLUE]:
+        if state.longest_loop(RED) and state.longest_loop(BLUE):
             return text + "; the longer loop loses"
         if state.ended != LOOP:
             return text + "; the longer path loses"

@@ -40,10 +40,16 @@ Legality
     to see whether it ends up connected. Trials change the state in place and
     undo their changes from a log.
 
-Playouts
-    :meth:`VascoState.trial` tells, the same way, what a move would lead to
-    without playing it; the playout policy (:meth:`VascoState.playout_move`)
-    tries the few moves that may close a loop of the mover's colour with it.
+Queries
+    Besides the rules, the state answers what analysis, drawings and the
+    search ask of a position: the candidates of a cell, the longest paths
+    and loops, the cells where moves go (:meth:`VascoState.frontier_cells`),
+    where the ends of a path meet (:meth:`VascoState.closing_cells`,
+    :meth:`VascoState.closing_moves`), and what a move would lead to without
+    playing it (:meth:`VascoState.trial`, found the same way as legality).
+    The searches' playout policy, the wins they spot cheaply and their
+    tuning are :mod:`gtp_like.games.vasco.policy`'s, which the state class
+    names.
 """
 
 from __future__ import annotations
@@ -54,6 +60,7 @@ from typing import Final
 
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 
+from . import policy
 from .lattice import (
     EDGE_NAMES,
     FALLING,
@@ -176,7 +183,7 @@ def pool_of(size: int) -> int:
     return 6 * size * size
 
 
-class VascoState(GameState):
+class VascoState(GameState[int]):
     """A Vasco position: the tiles, the pool, the side to move, the paths.
 
     ``tiles`` maps packed cells to placements; ``pool`` counts the tiles left;
@@ -197,11 +204,11 @@ class VascoState(GameState):
         "to_move",
     )
 
-    # A tile's worth depends on the tiles around it more than on where it lies (see protocol.md, Search).
-    rave_bias = 0.1
-    # Root moves often differ by a few hundredths; an exploration term spread the walks over all of them, so
-    # a longer search hardly changed its choice (see protocol.md, Search).
-    exploration = 0.0
+    # The search's knowledge of the game: its tuning, its playout policy and the wins it spots cheaply
+    # (gtp_like.games.vasco.policy).
+    search_profile = policy.PROFILE
+    playout_move = policy.playout_move
+    immediate_wins = policy.immediate_wins
 
     def __init__(self, pool: int = 54) -> None:
         if pool < 1:
@@ -395,38 +402,6 @@ class VascoState(GameState):
             moves[i] = moves[remaining]
         raise IllegalMoveError("no legal move")  # the game would have ended
 
-    def playout_move(self, rng: random.Random) -> int:
-        """The playout policy's move: one that closes a loop of the mover's colour and wins, if found, else a random one.
-
-        Uniformly random Vasco games pass by most of the wins they are
-        offered, so they say little about who a position favours. Winning
-        moves are looked for where nearly all of them are: on the cells of
-        :meth:`closing_cells` for the mover's colour, whose candidates are
-        tried (:meth:`trial`) in random order; the first that wins is played.
-        Otherwise the move is uniformly random (:meth:`random_move`).
-        """
-        if self.ended is not None:
-            raise IllegalMoveError("the game is over")
-        mover = self.to_move
-        moves = self._closing_candidates()
-        rng.shuffle(moves)
-        for move in moves:
-            if self.trial(move) == mover:
-                return move
-        return self.random_move(rng)
-
-    def immediate_wins(self) -> list[int]:
-        """The moves on the mover's :meth:`closing_cells` that close a loop of the mover's colour and win.
-
-        Not the wins elsewhere (a longer chain of auto moves, or emptying the
-        pool): trying every move near the end of the pool measured no gain
-        for its cost.
-        """
-        if self.ended is not None or not self.tiles:
-            return []
-        mover = self.to_move
-        return [move for move in self._closing_candidates() if self.trial(move) == mover]
-
     def winning_moves(self) -> list[int]:
         """The moves that win at once: closing the mover's loop, or emptying the pool with the opponent's path
         the longer, auto moves included; each found by a :meth:`trial`.
@@ -442,8 +417,14 @@ class VascoState(GameState):
         # The trial of an illegal unsure move finds it not connected.
         return sorted(move for move in legal + unsure if self.trial(move) == mover)
 
-    def _closing_candidates(self) -> list[int]:
-        """The candidates of the mover's :meth:`closing_cells`, in lattice order."""
+    def frontier_cells(self) -> list[int]:
+        """The empty cells that share an edge or a corner with a tile, in lattice order: where moves go
+        (decision 9). None before the first tile, which may go anywhere."""
+        return sorted(self.frontier)
+
+    def closing_moves(self) -> list[int]:
+        """The candidates of the :meth:`closing_cells` of the mover's colour (red for Black), in lattice order:
+        where nearly every move that closes a loop of the mover's colour lies."""
         frontier = self.frontier
         return [
             c << 3 | p

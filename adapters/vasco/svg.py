@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from gtp_like.svg import PALETTE, Point, document, element, group, label, line, number, path, polygon
 
-from .lattice import EDGE_NAMES, ORIGIN, UP, Vertex, cell_name, coordinates, corners, touching
+from .lattice import EDGE_NAMES, ORIGIN, UP, Vertex, cell_name, coordinates, corners
 from .rules import BLUE, COLOUR_LETTERS, FRONT, PLACEMENTS, PURPLE, RED, TILE_COLOURS, VascoState
 
 SQRT3 = math.sqrt(3)
@@ -176,7 +176,7 @@ def cell_label(canvas: Canvas, c: int, colour: str) -> str:
 def draw(state: VascoState, last_move: int | None, caption: Sequence[str], title: str) -> str:
     """The SVG document of ``state`` with ``caption`` under it; ``last_move`` is the mover's tile."""
     tiles = state.tiles
-    empty = sorted({other for c in tiles for other in touching(c)} - tiles.keys()) if tiles else [ORIGIN]
+    empty = state.frontier_cells() if tiles else [ORIGIN]
     canvas = Canvas([*tiles, *empty])
     side = canvas.side
     body = [
