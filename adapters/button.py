@@ -13,9 +13,10 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any, Generic, Protocol, TypeVar
 
-from gtp_like.games.chains import EMPTY
 from gtp_like.adapter import AnalyzeCommand, GameAdapter, MoveSyntaxError, gfx_liberties, gfx_ownership, gfx_territory
 from gtp_like.game import BLACK, WHITE, Outcome, format_points
+
+from .chains import EMPTY
 
 
 class ButtonGame(Protocol):

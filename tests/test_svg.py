@@ -151,6 +151,8 @@ def check_vadus(adapter: GameAdapter[Any], state: GameState, move: Move, root: E
         assert len(set(chain)) == len(chain) == state.connection_size(chain[0])
         assert grid.off_board_directions[chain[0]] and grid.off_board_directions[chain[-1]]
         assert all(b in grid.neighbours[a] for a, b in itertools.pairwise(chain))
+        # The rules' connection part, the one gl-gfx_groups marks.
+        assert chain == state.connection_part(chain[0])
         groups.add(state.chain[chain[0]])
     assert groups == with_part
     text = adapter.format_move(state, move)

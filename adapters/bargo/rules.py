@@ -48,12 +48,12 @@ from typing import Final
 
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 
-from . import policy
 from ..chains import BORDER, EmptyPoints, chain_members
 from ..chains import BUTTON as BUTTON
 from ..chains import EMPTY as EMPTY
 from ..chains import PASS as PASS
 from ..hexgrid import DIRECTIONS_IN, OPPOSITE, HexGrid, hex_grid
+from . import policy
 
 NO_WALL: Final = -1
 

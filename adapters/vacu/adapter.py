@@ -24,11 +24,6 @@ from .svg import draw as draw_svg
 VERTEX = re.compile(r"([A-HJ-Z])([1-9][0-9]?)")
 
 
-def vertex_name(state: VacuState, point: int) -> str:
-    """``C3``."""
-    return state.geo.name(point)
-
-
 class VacuAdapter(button.TerritoryAnalysis[VacuState], GameAdapter[VacuState, int]):
     """Vacu on a square board with GTP vertices (``C3``), ``pass`` and ``button``."""
 
@@ -64,10 +59,10 @@ class VacuAdapter(button.TerritoryAnalysis[VacuState], GameAdapter[VacuState, in
         return state.geo.point(col, row)
 
     def format_move(self, state: VacuState, move: int) -> str:
-        return button.special_text(move, PASS, BUTTON, record=False) or vertex_name(state, move)
+        return button.special_text(move, PASS, BUTTON, record=False) or state.geo.name(move)
 
     def record_move(self, state: VacuState, move: int) -> str:
-        return button.special_text(move, PASS, BUTTON, record=True) or vertex_name(state, move)
+        return button.special_text(move, PASS, BUTTON, record=True) or state.geo.name(move)
 
     def list_stones(self, state: VacuState, colour: int) -> list[str]:
         return self.point_names(state, self.stone_points(state, colour))
@@ -119,7 +114,7 @@ class VacuAdapter(button.TerritoryAnalysis[VacuState], GameAdapter[VacuState, in
         return button.state_fields(self, state)
 
     def point_names(self, state: VacuState, points: list[int]) -> list[str]:
-        return [vertex_name(state, p) for p in points]
+        return [state.geo.name(p) for p in points]
 
     def territories(self, state: VacuState) -> list[tuple[list[int], int]]:
         return state.territories()
@@ -147,11 +142,11 @@ class VacuAdapter(button.TerritoryAnalysis[VacuState], GameAdapter[VacuState, in
         colour = self.parse_colour(args[0])
         found = state.flips(colour)
         turned = sorted({q for stones in found.values() for q in stones})
-        summary = ", ".join(f"{vertex_name(state, p)} ({len(stones)})" for p, stones in found.items())
+        summary = ", ".join(f"{state.geo.name(p)} ({len(stones)})" for p, stones in found.items())
         text = f"{self.colour_name(colour)} flips " + (f"at {summary}" if found else "nothing")
         return gfx(
             [
-                ("LABEL", [w for p, stones in found.items() for w in (vertex_name(state, p), str(len(stones)))]),
+                ("LABEL", [w for p, stones in found.items() for w in (state.geo.name(p), str(len(stones)))]),
                 ("CIRCLE", self.point_names(state, turned)),
                 ("TEXT", [text]),
             ]

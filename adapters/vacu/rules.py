@@ -31,11 +31,11 @@ from typing import Final
 
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 
-from . import policy
 from ..chains import BORDER, EmptyPoints, chain_members
 from ..chains import BUTTON as BUTTON
 from ..chains import EMPTY as EMPTY
 from ..chains import PASS as PASS
+from . import policy
 
 MIN_SIZE: Final = 2
 MAX_SIZE: Final = 25

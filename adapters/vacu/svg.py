@@ -15,10 +15,10 @@ from gtp_like.game import BLACK, COLOUR_NAMES, WHITE, format_points
 from gtp_like.svg import (
     PALETTE,
     Point,
+    click_target,
     document,
     element,
     group,
-    click_target,
     label,
     last_move_mark,
     path,

@@ -61,11 +61,11 @@ from typing import Final, TypeAlias
 
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 
-from . import policy
 from ..chains import BORDER, EmptyPoints, chain_members
 from ..chains import EMPTY as EMPTY
 from ..chains import PASS as PASS
 from ..hexgrid import hex_grid
+from . import policy
 
 MIN_SIZE: Final = 2
 MAX_SIZE: Final = 13
