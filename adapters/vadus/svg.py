@@ -13,7 +13,18 @@ values.
 from __future__ import annotations
 
 from gtp_like.game import BLACK, COLOUR_NAMES, WHITE
-from gtp_like.svg import PALETTE, document, group, last_move_mark, path, polyline, segments, status_line, stone
+from gtp_like.svg import (
+    PALETTE,
+    click_target,
+    document,
+    group,
+    last_move_mark,
+    path,
+    polyline,
+    segments,
+    status_line,
+    stone,
+)
 
 from ..bargo.svg import HexLayout
 from .rules import PASS, VadusMove, VadusState
@@ -95,6 +106,8 @@ def draw(state: VadusState, name: str, last_move: VadusMove | None, moved: str |
         for colour, chain in connection_parts(state)
     ]
     body.append(group(walls, class_="connections"))
+    # Click targets over every point, for pages that play on the drawing (gtp-like gui).
+    body.append(group([click_target(layout.of(p), 0.5 * unit, grid.name(p)) for p in grid.cells], class_="targets"))
     if last_move is not None and last_move != PASS:
         placed = last_move if isinstance(last_move, tuple) else (last_move,)
         # Stones are never removed: every stone of the last move is on the board.
