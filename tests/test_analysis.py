@@ -28,6 +28,8 @@ from gtp_like.engine import Engine
 from gtp_like.game import GameState
 from gtp_like.server import serve
 
+from helpers import ok, refused
+
 ROOT = Path(__file__).resolve().parents[1]
 #: How long to wait for a line the server owes: generous, for process start on a loaded machine.
 PATIENCE = 30.0
@@ -48,24 +50,6 @@ def replay(adapter: GameAdapter, state: GameState, names: list[str]) -> GameStat
         assert move in position.legal_moves(), (names, name)
         position.play(move)
     return position
-
-
-def ok(engine: Engine, line: str) -> str:
-    """The result of a command line that must succeed."""
-    response = engine.handle_line(line.encode() + b"\n")
-    assert response is not None and response.startswith("="), (line, response)
-    return response[1:].strip()
-
-
-def refused(engine: Engine, line: str) -> str:
-    """The error message of a command line that must fail; the engine's state must not change."""
-    before = engine.run("gl-state")
-    response = engine.handle_line(line.encode() + b"\n")
-    assert response is not None
-    match = re.fullmatch(r"\?\d* (.+)\n\n", response)
-    assert match, (line, response)
-    assert engine.run("gl-state") == before
-    return match[1]
 
 
 def analysis_engine(game: str) -> Engine:

@@ -22,6 +22,8 @@ from gtp_like.game import BLACK, WHITE
 from gtp_like.server import serve
 from gtp_like.session import GameSession
 
+from helpers import fail, ok, refused, respond, run, state
+
 INTERFACE_COMMANDS = [
     "protocol_version", "name", "version", "known_command", "list_commands", "quit",
     "boardsize", "clear_board", "komi", "play", "genmove", "reg_genmove", "undo",
@@ -34,45 +36,6 @@ INTERFACE_COMMANDS = [
 # The worked example of protocol.md: Black's A1 flips White's last stones (Vacu 5x5).
 WORKED_EXAMPLE = ["boardsize 5", "gogui-play_sequence b A3 w A2 b B2 w B1 b C1 w button", "play b A1"]
 SCORE_TEXT = re.compile(r"0|[BW]\+([0-9]+(\.5)?)?")
-
-
-def respond(engine: Engine, line: str) -> str:
-    """The complete response to one command line."""
-    response = engine.handle_line(line.encode() + b"\n")
-    assert response is not None, line
-    assert response.endswith("\n\n") and "\n\n" not in response[:-2], response
-    return response
-
-
-def ok(engine: Engine, line: str) -> str:
-    """The result of a command that must succeed."""
-    response = respond(engine, line)
-    assert response.startswith("= "), (line, response)
-    return response[2:-2]
-
-
-def fail(engine: Engine, line: str) -> str:
-    """The message of a command that must fail."""
-    response = respond(engine, line)
-    assert response.startswith("? "), (line, response)
-    return response[2:-2]
-
-
-def run(engine: Engine, *lines: str) -> None:
-    for line in lines:
-        ok(engine, line)
-
-
-def state(engine: Engine) -> dict[str, Any]:
-    return json.loads(ok(engine, "gl-state"))
-
-
-def fail_unchanged(engine: Engine, line: str) -> str:
-    """The message of a command that must fail and change nothing."""
-    before = ok(engine, "gl-state"), ok(engine, "showboard"), engine.clock
-    message = fail(engine, line)
-    assert (ok(engine, "gl-state"), ok(engine, "showboard"), engine.clock) == before, line
-    return message
 
 
 @pytest.fixture(autouse=True)
@@ -164,14 +127,14 @@ def test_boardsize_limits_accepted(engine: Engine, size: int) -> None:
 @pytest.mark.parametrize("size", ["0", "1", "26", "99", "-3", "100000000000000000000"])
 def test_boardsize_unacceptable(engine: Engine, size: str) -> None:
     run(engine, "play b C3")
-    message = fail_unchanged(engine, f"boardsize {size}")
+    message = refused(engine, f"boardsize {size}")
     assert message == "unacceptable size: Vacu takes a square side from 2 to 25"
 
 
 @pytest.mark.parametrize("args", ["", " x", " 5.0", " 1_0", " \u0665", " \uff15", " 0x5", " 5 5", " " + "9" * 5000])
 def test_boardsize_syntax_error(engine: Engine, args: str) -> None:
     run(engine, "play b C3")
-    assert fail_unchanged(engine, f"boardsize{args}").startswith("syntax error")
+    assert refused(engine, f"boardsize{args}").startswith("syntax error")
 
 
 def test_clear_board_keeps_settings(engine: Engine) -> None:
@@ -211,13 +174,13 @@ def test_default_komi(game: str, komi: int) -> None:
 def test_komi_refused(game: str, text: str) -> None:
     engine = Engine(game)
     run(engine, "komi 2", "play b C3")
-    message = fail_unchanged(engine, f"komi {text}")
+    message = refused(engine, f"komi {text}")
     assert message == f"syntax error: komi must be an integer, not {text!r}"
 
 
 def test_komi_argument_count(engine: Engine) -> None:
-    assert fail_unchanged(engine, "komi").startswith("syntax error")
-    assert fail_unchanged(engine, "komi 1 2").startswith("syntax error")
+    assert refused(engine, "komi").startswith("syntax error")
+    assert refused(engine, "komi 1 2").startswith("syntax error")
 
 
 def test_komi_keeps_the_moves_and_changes_the_score(engine: Engine) -> None:
@@ -244,43 +207,43 @@ def test_play_any_case(engine: Engine) -> None:
 
 
 def test_play_turn_order(engine: Engine) -> None:
-    assert fail_unchanged(engine, "play w C3") == "illegal move: it is not white's turn"
+    assert refused(engine, "play w C3") == "illegal move: it is not white's turn"
     run(engine, "play b C3")
-    assert fail_unchanged(engine, "play black D4") == "illegal move: it is not black's turn"
+    assert refused(engine, "play black D4") == "illegal move: it is not black's turn"
 
 
 def test_play_after_the_game_is_over(finished: Engine) -> None:
     for line in ["play w D4", "play b D4", "play w pass", "play b button"]:
-        assert fail_unchanged(finished, line) == "illegal move: the game is over"
+        assert refused(finished, line) == "illegal move: the game is over"
 
 
 def test_play_occupied(engine: Engine) -> None:
     run(engine, "play b C3")
-    assert fail_unchanged(engine, "play w c3").startswith("illegal move")
+    assert refused(engine, "play w c3").startswith("illegal move")
 
 
 @pytest.mark.parametrize(
     "move", ["I3", "C", "33", "C3x", "hello", "Z0", "C0", "C-1", "A 1", "C03", "pass!", "\u00c73"]
 )
 def test_play_bad_vertex_is_a_syntax_error(engine: Engine, move: str) -> None:
-    assert fail_unchanged(engine, f"play b {move}").startswith("syntax error")
+    assert refused(engine, f"play b {move}").startswith("syntax error")
 
 
 @pytest.mark.parametrize("move", ["K1", "k1", "A10", "Z25", "J10"])
 def test_play_off_board_is_illegal(engine: Engine, move: str) -> None:
-    assert fail_unchanged(engine, f"play b {move}") == f"illegal move: {move.upper()} is off the board"
+    assert refused(engine, f"play b {move}") == f"illegal move: {move.upper()} is off the board"
 
 
 @pytest.mark.parametrize("line", ["play", "play b", "play x C3", "play blue C3", "play bw C3"])
 def test_play_syntax_errors(engine: Engine, line: str) -> None:
-    assert fail_unchanged(engine, line).startswith("syntax error")
+    assert refused(engine, line).startswith("syntax error")
 
 
 def test_vacu_pass_takes_the_button_while_it_is_untaken(engine: Engine) -> None:
     run(engine, "play b pass")
     assert state(engine)["button"] == "black"
     assert state(engine)["moves"] == [["black", "BUTTON"]]
-    assert fail_unchanged(engine, "play w button").startswith("illegal move")
+    assert refused(engine, "play w button").startswith("illegal move")
     run(engine, "play w pass")
     assert state(engine)["moves"] == [["black", "BUTTON"], ["white", "PASS"]]
 
@@ -304,8 +267,8 @@ def test_genmove_answers_pass_when_it_takes_the_button() -> None:
 
 def test_convacu_has_no_button_and_no_free_pass() -> None:
     engine = Engine("convacu")
-    assert fail_unchanged(engine, "play b button").startswith("illegal move")
-    assert fail_unchanged(engine, "play b pass").startswith("illegal move")
+    assert refused(engine, "play b button").startswith("illegal move")
+    assert refused(engine, "play b pass").startswith("illegal move")
     assert "PASS" not in ok(engine, "gogui-rules_legal_moves").split()
 
 
@@ -324,7 +287,7 @@ def test_genmove_plays_a_legal_move_to_the_end() -> None:
     else:
         pytest.fail("a random game did not end")
     for line in ["genmove black", "genmove white", "reg_genmove black", "reg_genmove white"]:
-        assert fail_unchanged(engine, line) == "illegal move: the game is over"
+        assert refused(engine, line) == "illegal move: the game is over"
 
 
 def test_genmove_is_reproducible_with_a_seed() -> None:
@@ -336,10 +299,10 @@ def test_genmove_is_reproducible_with_a_seed() -> None:
 
 
 def test_genmove_turn_and_syntax(engine: Engine) -> None:
-    assert fail_unchanged(engine, "genmove w") == "illegal move: it is not white's turn"
-    assert fail_unchanged(engine, "reg_genmove w") == "illegal move: it is not white's turn"
+    assert refused(engine, "genmove w") == "illegal move: it is not white's turn"
+    assert refused(engine, "reg_genmove w") == "illegal move: it is not white's turn"
     for line in ["genmove", "genmove x", "genmove b b", "reg_genmove", "reg_genmove purple"]:
-        assert fail_unchanged(engine, line).startswith("syntax error")
+        assert refused(engine, line).startswith("syntax error")
 
 
 def test_reg_genmove_does_not_play(engine: Engine) -> None:
@@ -351,7 +314,7 @@ def test_reg_genmove_does_not_play(engine: Engine) -> None:
 
 
 def test_undo(engine: Engine) -> None:
-    assert fail_unchanged(engine, "undo") == "cannot undo"
+    assert refused(engine, "undo") == "cannot undo"
     states = [ok(engine, "gl-state")]
     for line in ["play b C3", "genmove w", "play b button"]:
         run(engine, line)
@@ -359,8 +322,8 @@ def test_undo(engine: Engine) -> None:
     for expected in reversed(states[:-1]):
         run(engine, "undo")
         assert ok(engine, "gl-state") == expected
-    assert fail_unchanged(engine, "undo") == "cannot undo"
-    assert fail_unchanged(engine, "undo 1").startswith("syntax error")
+    assert refused(engine, "undo") == "cannot undo"
+    assert refused(engine, "undo 1").startswith("syntax error")
 
 
 def test_undo_reopens_a_finished_game(finished: Engine) -> None:
@@ -373,7 +336,7 @@ def test_undo_reopens_a_finished_game(finished: Engine) -> None:
 @pytest.mark.parametrize("reset", ["boardsize 9", "clear_board", "gl-game vacu"])
 def test_undo_stops_at_a_new_game(engine: Engine, reset: str) -> None:
     run(engine, "play b C3", reset)
-    assert fail_unchanged(engine, "undo") == "cannot undo"
+    assert refused(engine, "undo") == "cannot undo"
 
 
 # ----------------------------------------------------------------------
@@ -472,7 +435,7 @@ def test_time_left_stored(engine: Engine) -> None:
 )
 def test_clock_syntax_errors(engine: Engine, line: str) -> None:
     run(engine, "time_settings 300 10 5", "time_left w 200 0")
-    assert fail_unchanged(engine, line).startswith("syntax error")
+    assert refused(engine, line).startswith("syntax error")
 
 
 # ----------------------------------------------------------------------
@@ -530,7 +493,7 @@ def test_rules_game_id_and_board_size(engine: Engine) -> None:
      "gogui-rules_side_to_move", "gogui-rules_final_result"],
 )
 def test_rules_take_no_arguments(engine: Engine, name: str) -> None:
-    assert fail_unchanged(engine, f"{name} x").startswith("syntax error")
+    assert refused(engine, f"{name} x").startswith("syntax error")
 
 
 def test_play_sequence_plays_all(engine: Engine) -> None:
@@ -555,14 +518,14 @@ def test_play_sequence_plays_all(engine: Engine) -> None:
 )
 def test_play_sequence_is_all_or_nothing(engine: Engine, sequence: str) -> None:
     run(engine, "play b A1", "play w A2")
-    fail_unchanged(engine, f"gogui-play_sequence {sequence}")
+    refused(engine, f"gogui-play_sequence {sequence}")
     run(engine, "undo")
     assert state(engine)["moves"] == [["black", "A1"]]
 
 
 def test_play_sequence_stops_at_the_end_of_the_game(engine: Engine) -> None:
     run(engine, WORKED_EXAMPLE[0])
-    fail_unchanged(engine, "gogui-play_sequence b A3 w A2 b B2 w B1 b C1 w button b A1 w E5")
+    refused(engine, "gogui-play_sequence b A3 w A2 b B2 w B1 b C1 w button b A1 w E5")
 
 
 # ----------------------------------------------------------------------
@@ -582,8 +545,8 @@ def test_gl_game(engine: Engine) -> None:
 
 def test_gl_game_unknown(engine: Engine) -> None:
     run(engine, "play b C3")
-    assert fail_unchanged(engine, "gl-game chess").startswith("syntax error: unknown game 'chess'")
-    assert fail_unchanged(engine, "gl-game vacu convacu").startswith("syntax error")
+    assert refused(engine, "gl-game chess").startswith("syntax error: unknown game 'chess'")
+    assert refused(engine, "gl-game vacu convacu").startswith("syntax error")
 
 
 def test_gl_games(engine: Engine) -> None:

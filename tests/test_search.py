@@ -28,6 +28,8 @@ from gtp_like.parallel import ParallelMctsPlayer
 from gtp_like.players import make_player
 from gtp_like.search import Analysis, Candidate, FlatPlayer, Limits, MctsPlayer, Node, SearchPlayer, settle, settle_known
 
+from helpers import refused, run
+
 SEARCHERS: list[type[SearchPlayer]] = [FlatPlayer, MctsPlayer]
 
 
@@ -877,26 +879,17 @@ def test_a_threshold_of_zero_never_resigns() -> None:
     assert "resign" not in genmove_sequence(engine, 2)
 
 
-def run_lines(engine: Engine, *lines: str) -> list[str]:
-    """Run each command line in turn; the results."""
-    results = []
-    for line in lines:
-        name, *args = line.split()
-        results.append(engine.run(name, *args))
-    return results
-
-
 def test_a_search_too_small_in_between_breaks_the_row() -> None:
     engine = Engine(size=5, player="mcts", seed=1, playouts=RESIGN_MIN_PLAYOUTS, resign_threshold=0.99)
     # A clock that lets Black search its full playouts; White, out of time, does single walks that never count.
-    run_lines(engine, "time_settings 1000 0 0", "time_left w 0 0")
+    run(engine, "time_settings 1000 0 0", "time_left w 0 0")
     assert engine.run("genmove", "b") != "resign"  # a losing search
     engine.run("genmove", "w")
     # Out of time: one walk, too few to resign on.
-    run_lines(engine, "time_left b 0 0")
+    run(engine, "time_left b 0 0")
     assert engine.run("genmove", "b") != "resign"
     engine.run("genmove", "w")
-    run_lines(engine, "time_left b 1000 0")
+    run(engine, "time_left b 1000 0")
     # A losing search again, but the previous one was too small: no two losing searches in a row.
     assert engine.run("genmove", "b") != "resign"
 
@@ -904,11 +897,8 @@ def test_a_search_too_small_in_between_breaks_the_row() -> None:
 @pytest.mark.parametrize("bad", ["2", "-0.1", "nan", "x", "0.5 0.6"])
 def test_bad_resign_thresholds_are_refused(bad: str) -> None:
     engine = Engine(size=7, player="mcts", seed=1, playouts=RESIGN_MIN_PLAYOUTS, resign_threshold=0.25)
-    before = engine.run("gl-state")
-    response = engine.handle_line(f"gl-resign_threshold {bad}\n".encode())
-    assert response is not None and response.startswith("? syntax error"), response
+    assert refused(engine, f"gl-resign_threshold {bad}").startswith("syntax error")
     assert engine.run("gl-resign_threshold") == "0.25"
-    assert engine.run("gl-state") == before
 
 
 @pytest.mark.parametrize("game, size", [("vacu", 7), ("vadus", 4), ("bargo", 3)])

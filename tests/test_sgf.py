@@ -11,17 +11,7 @@ from gtp_like.engine import Engine
 from gtp_like.files import FileAccess
 from gtp_like.sgf import GameRecord, SgfError, parse_sgf, replay, write_sgf
 
-
-def run(engine: Engine, line: str) -> str:
-    response = engine.handle_line(line.encode() + b"\n")
-    assert response is not None
-    return response
-
-
-def ok(engine: Engine, line: str) -> str:
-    response = run(engine, line)
-    assert response.startswith("= "), (line, response)
-    return response[2:].rstrip("\n")
+from helpers import fail, ok, refused
 
 
 def played_out(game: str, seed: int, moves: int | None = None) -> Engine:
@@ -159,13 +149,13 @@ def test_loadsgf_failures_change_nothing(tmp_path: Path) -> None:
     (tmp_path / "illegal.sgf").write_text("(;GL[convacu]SZ[7];B[D4];W[D4])")
     (tmp_path / "bad.sgf").write_text("(;B[D4]")
     (tmp_path / "latin1.sgf").write_bytes("(;PB[é];B[D4])".encode("latin-1"))
-    assert run(engine, f"loadsgf {tmp_path / 'illegal.sgf'}").startswith("? cannot load file: move 2 (white D4): illegal move")
-    assert run(engine, f"loadsgf {tmp_path / 'bad.sgf'}").startswith("? cannot load file: line 1")
-    assert run(engine, f"loadsgf {tmp_path / 'latin1.sgf'}").startswith("? cannot load file: the file is not UTF-8")
-    assert run(engine, f"loadsgf {tmp_path / 'missing.sgf'}").startswith("? cannot load file:")
-    assert run(engine, f"loadsgf {tmp_path / 'bad.sgf'} 0").startswith("? syntax error")
-    assert run(engine, "loadsgf").startswith("? syntax error")
-    assert run(engine, f"gl-savesgf {tmp_path / 'no' / 'such' / 'dir.sgf'}").startswith("? cannot save file")
+    assert fail(engine, f"loadsgf {tmp_path / 'illegal.sgf'}").startswith("cannot load file: move 2 (white D4): illegal move")
+    assert fail(engine, f"loadsgf {tmp_path / 'bad.sgf'}").startswith("cannot load file: line 1")
+    assert fail(engine, f"loadsgf {tmp_path / 'latin1.sgf'}").startswith("cannot load file: the file is not UTF-8")
+    assert fail(engine, f"loadsgf {tmp_path / 'missing.sgf'}").startswith("cannot load file:")
+    assert fail(engine, f"loadsgf {tmp_path / 'bad.sgf'} 0").startswith("syntax error")
+    assert fail(engine, "loadsgf").startswith("syntax error")
+    assert fail(engine, f"gl-savesgf {tmp_path / 'no' / 'such' / 'dir.sgf'}").startswith("cannot save file")
     assert ok(engine, "gl-state") == before
 
 
@@ -178,7 +168,7 @@ def test_a_record_without_game_size_or_komi_uses_the_current_game_and_its_defaul
     assert (state["game"], state["size"], state["komi"]) == ("vacu", 9, 5)
     assert state["moves"] == [["black", "C3"], ["white", "BUTTON"], ["black", "PASS"]]
     convacu = Engine("convacu")
-    assert run(convacu, f"loadsgf {path}").startswith("? cannot load file: move 2 (white button): illegal move")
+    assert fail(convacu, f"loadsgf {path}").startswith("cannot load file: move 2 (white button): illegal move")
 
 
 def test_file_commands_follow_the_file_policy(tmp_path: Path) -> None:
@@ -188,18 +178,18 @@ def test_file_commands_follow_the_file_policy(tmp_path: Path) -> None:
     assert ok(engine, "gl-savesgf game.sgf") == ""
     assert (tmp_path / "inside" / "game.sgf").is_file()
     assert ok(engine, "loadsgf game.sgf") == ""
-    assert run(engine, "gl-savesgf ../outside.sgf").startswith("? file access is allowed only inside")
-    assert run(engine, "loadsgf ../outside.sgf").startswith("? file access is allowed only inside")
+    assert fail(engine, "gl-savesgf ../outside.sgf").startswith("file access is allowed only inside")
+    assert fail(engine, "loadsgf ../outside.sgf").startswith("file access is allowed only inside")
     # A remote client hears nothing of the server's own paths.
-    answers = [run(engine, line) for line in ["loadsgf ../outside.sgf", "loadsgf missing.sgf", "gl-savesgf no/dir.sgf"]]
+    answers = [fail(engine, line) for line in ["loadsgf ../outside.sgf", "loadsgf missing.sgf", "gl-savesgf no/dir.sgf"]]
     assert answers[1:] == [
-        "? cannot load file: missing.sgf: No such file or directory\n\n",
-        "? cannot save file: no/dir.sgf: No such file or directory\n\n",
+        "cannot load file: missing.sgf: No such file or directory",
+        "cannot save file: no/dir.sgf: No such file or directory",
     ]
     assert all(str(tmp_path) not in answer for answer in answers)
     closed = Engine(files=FileAccess.nowhere())
-    assert run(closed, "loadsgf game.sgf") == "? file access is not allowed on this connection\n\n"
-    assert run(closed, "gl-savesgf game.sgf") == "? file access is not allowed on this connection\n\n"
+    assert fail(closed, "loadsgf game.sgf") == "file access is not allowed on this connection"
+    assert fail(closed, "gl-savesgf game.sgf") == "file access is not allowed on this connection"
     assert ok(closed, "gl-sgf").startswith("(;FF[4]")
 
 
@@ -208,6 +198,4 @@ def test_loadsgf_of_a_komi_that_is_no_number_cannot_load(komi: str, tmp_path: Pa
     path = tmp_path / "komi.sgf"
     path.write_text(f"(;FF[4]GL[vacu]SZ[5]KM[{komi}];B[C3])")
     engine = Engine()
-    before = engine.run("gl-state")
-    assert run(engine, f"loadsgf {path}") == f"? cannot load file: KM[{komi}] is not a number\n\n"
-    assert engine.run("gl-state") == before
+    assert refused(engine, f"loadsgf {path}") == f"cannot load file: KM[{komi}] is not a number"
