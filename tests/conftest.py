@@ -5,9 +5,11 @@ from __future__ import annotations
 import select
 import subprocess
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
+
+from helpers import FakeClock
 
 # Recorded GoGui sessions need the engine options in their headers: tests/test_gogui.py replays them.
 collect_ignore = ["gogui_sessions"]
@@ -41,3 +43,11 @@ def interrupt_second_search(process: subprocess.Popen[bytes]) -> None:
 def interrupted_search() -> Callable[[subprocess.Popen[bytes]], None]:
     """:func:`interrupt_second_search`, for tests of the programs that must pass the interrupt on."""
     return interrupt_second_search
+
+
+@pytest.fixture
+def fake_clock(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeClock]:
+    """:class:`FakeClock` installed as ``time.perf_counter``, which the engine, its clock and its searches read."""
+    clock = FakeClock()
+    monkeypatch.setattr(time, "perf_counter", clock)
+    yield clock

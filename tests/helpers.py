@@ -1,16 +1,23 @@
-"""Helpers shared by the tests: GTP command lines sent to an in-process :class:`~gtp_like.engine.Engine`.
+"""Helpers shared by the tests: GTP command lines sent to an in-process engine, and stand-ins for time.
 
-Each helper sends a whole line, as a controller would (ids, case and
-spacing as written), and checks the framing of the response: one
-``=``/``?`` line, optionally with the command's id, then the result, then
-an empty line. Import them as ``from helpers import ok, fail, ...`` (pytest
-puts ``tests/`` on the path of its test modules).
+:func:`respond`, :func:`ok`, :func:`fail`, :func:`refused` and :func:`run`
+send a whole line to an :class:`~gtp_like.engine.Engine`, as a controller
+would (ids, case and spacing as written), and check the framing of the
+response: one ``=``/``?`` line, with the command's id if it had one, then
+the result, then an empty line. :class:`FakeClock` (the ``fake_clock``
+fixture of ``conftest.py``) and :class:`StopAfter` make searches bounded by
+time or by a stop end at a fixed point, whatever the machine's speed.
+
+Import them as ``from helpers import ok, fail, ...``: pytest puts
+``tests/`` on the path of its test modules.
 """
 
 from __future__ import annotations
 
 import json
 import re
+import threading
+import time
 from typing import Any
 
 from gtp_like.engine import Engine
@@ -62,3 +69,46 @@ def run(engine: Engine, *lines: str) -> str:
 def state(engine: Engine) -> dict[str, Any]:
     """The engine's game as ``gl-state`` describes it."""
     return json.loads(ok(engine, "gl-state"))
+
+
+class FakeClock:
+    """A stand-in for :func:`time.perf_counter` in the thread of the test that installs it.
+
+    Each reading moves the time on by ``tick`` seconds, so that a search
+    bounded by time ends after a number of clock readings, whatever the
+    machine's speed; :meth:`advance` stands for a wait. Other threads (a
+    server's, a timer's) read the real clock.
+    """
+
+    def __init__(self, tick: float = 0.001) -> None:
+        self.tick = tick
+        self.now = 1000.0
+        self.readings = 0
+        self._owner = threading.get_ident()
+        self._real = time.perf_counter
+
+    def __call__(self) -> float:
+        if threading.get_ident() != self._owner:
+            return self._real()
+        self.readings += 1
+        self.now += self.tick
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        """Let ``seconds`` pass, as a wait or a slow step would."""
+        self.now += seconds
+
+
+class StopAfter(threading.Event):
+    """A stop event that sets itself when it has been looked at ``looks`` times (a user's stop, at a fixed point)."""
+
+    def __init__(self, looks: int) -> None:
+        super().__init__()
+        self.looks = looks
+
+    def is_set(self) -> bool:
+        if not super().is_set():
+            self.looks -= 1
+            if self.looks <= 0:
+                self.set()
+        return super().is_set()
