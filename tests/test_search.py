@@ -28,7 +28,7 @@ from gtp_like.parallel import ParallelMctsPlayer
 from gtp_like.players import make_player
 from gtp_like.search import Analysis, Candidate, FlatPlayer, Limits, MctsPlayer, Node, SearchPlayer, settle, settle_known
 
-from helpers import refused, run
+from helpers import FakeClock, StopAfter, refused, run
 
 SEARCHERS: list[type[SearchPlayer]] = [FlatPlayer, MctsPlayer]
 
@@ -742,17 +742,6 @@ def test_reuse_keeps_same_seed_searches_repeatable() -> None:
 # Limits: time, stop events, reports
 
 
-@pytest.mark.parametrize("player", SEARCHERS)
-def test_a_time_limit_stops_the_search(player: type[SearchPlayer]) -> None:
-    state = start("vacu")
-    started = time.perf_counter()
-    move, analysis = player(1, 10**9).choose_turn(state.copy(), Limits(seconds=0.3))
-    elapsed = time.perf_counter() - started
-    assert elapsed < 3
-    assert analysis.playouts > 0 and analysis.seconds >= 0.3
-    assert move in state.legal_moves()
-
-
 def set_later(seconds: float) -> threading.Event:
     """An event that a timer thread sets after ``seconds``."""
     event = threading.Event()
@@ -763,15 +752,25 @@ def set_later(seconds: float) -> threading.Event:
 
 
 @pytest.mark.parametrize("player", SEARCHERS)
+def test_a_time_limit_stops_the_search(player: type[SearchPlayer], fake_clock: FakeClock) -> None:
+    state = start("vacu")
+    # A budget of playouts it would take hours to reach; a stop, far off, only in case the time limit is ignored.
+    guard = set_later(60)
+    move, analysis = player(1, 10**9).choose_turn(state.copy(), Limits(seconds=0.3, stop=guard))
+    assert not guard.is_set(), "the search ran on past its time"
+    assert 0 < analysis.playouts <= fake_clock.readings
+    assert 0.3 <= analysis.seconds < 0.3 + 0.01  # it stopped at the first reading of the clock past its time
+    assert move in state.legal_moves()
+
+
+@pytest.mark.parametrize("player", SEARCHERS)
 def test_a_stop_event_stops_a_search_otherwise_unbounded(player: type[SearchPlayer]) -> None:
     state = start("vacu")
-    # Without playouts or seconds the player's own budget applies: here far too large to reach.
-    searcher = player(1, 10**9)
-    stop = set_later(0.2)
-    started = time.perf_counter()
+    # Without playouts or seconds the player's own budget applies: here seconds of playouts, not to be reached.
+    searcher = player(1, 20_000)
+    stop = StopAfter(50)
     move, analysis = searcher.choose_turn(state.copy(), Limits(None, None, stop))
-    assert time.perf_counter() - started < 3
-    assert 0 < analysis.playouts < 10**9
+    assert 0 < analysis.playouts < 50  # it stopped at the stop's 50th look, one a playout
     assert move in state.legal_moves()
 
 
@@ -794,21 +793,19 @@ def test_a_stop_already_set_still_gives_a_legal_move(player: type[SearchPlayer])
     assert analysis.playouts >= 1 and move in state.legal_moves()
 
 
-def stopped_analysis(player: SearchPlayer, state: GameState, after: float) -> tuple[Analysis, list[Analysis], float]:
-    """``analyze`` with a long time limit, a stop set after ``after`` seconds and reports every 0.05 s.
+def stopped_analysis(player: SearchPlayer, state: GameState, looks: int) -> tuple[Analysis, list[Analysis]]:
+    """``analyze`` with a long time limit, a stop set at its ``looks``-th look and reports every 0.05 s.
 
-    The analysis, the reports in order and the seconds the call took.
+    The analysis and the reports in order.
     """
     reports: list[Analysis] = []
-    stop = set_later(after)
-    started = time.perf_counter()
+    stop = StopAfter(looks)
     analysis = player.analyze(state, Limits(seconds=100, stop=stop, report=reports.append, report_interval=0.05))
-    return analysis, reports, time.perf_counter() - started
+    return analysis, reports
 
 
-def check_stopped_analysis(state: GameState, analysis: Analysis, reports: list[Analysis], seconds: float) -> None:
-    """A stopped analysis came back promptly with a legal best move and reports of growing playouts."""
-    assert seconds < 3
+def check_stopped_analysis(state: GameState, analysis: Analysis, reports: list[Analysis]) -> None:
+    """A stopped analysis came back with a legal best move and reports of growing playouts."""
     assert analysis.playouts > 0 and analysis.side == state.to_move
     assert analysis.best is not None and analysis.best.move in state.legal_moves()
     assert reports and reports[-1] == analysis  # once at the end, the analysis returned
@@ -816,29 +813,36 @@ def check_stopped_analysis(state: GameState, analysis: Analysis, reports: list[A
     assert playouts == sorted(playouts)
 
 
-def test_a_stopped_tree_search_reports_at_intervals() -> None:
+def test_a_stopped_tree_search_reports_at_intervals(fake_clock: FakeClock) -> None:
     state = start("vacu")
-    analysis, reports, seconds = stopped_analysis(MctsPlayer(1), state, 0.2)
-    check_stopped_analysis(state, analysis, reports, seconds)
+    analysis, reports = stopped_analysis(MctsPlayer(1), state, 400)
+    check_stopped_analysis(state, analysis, reports)
+    assert analysis.playouts < 400 and analysis.seconds < 100  # the stop ended it, not its time
     assert len(reports) >= 3  # at intervals, then at the end
     assert reports[0].playouts < reports[-1].playouts
+    intervals = [b.seconds - a.seconds for a, b in itertools.pairwise(reports[:-1])]
+    assert intervals and all(0.05 <= interval < 0.1 for interval in intervals)  # not a report a playout
 
 
-def test_a_stopped_flat_search_reports_at_intervals() -> None:
+def test_a_stopped_flat_search_reports_at_intervals(fake_clock: FakeClock) -> None:
     state = start("vacu")
-    analysis, reports, seconds = stopped_analysis(FlatPlayer(1), state, 0.2)
-    check_stopped_analysis(state, analysis, reports, seconds)
+    analysis, reports = stopped_analysis(FlatPlayer(1), state, 400)
+    check_stopped_analysis(state, analysis, reports)
+    assert analysis.playouts < 400 and analysis.seconds < 100
     assert len(reports) >= 3
 
 
 def test_a_stopped_parallel_search_reports_and_returns_promptly(
-    parallel_players: Callable[..., ParallelMctsPlayer],
+    parallel_players: Callable[..., ParallelMctsPlayer], fake_clock: FakeClock
 ) -> None:
     state = start("vacu")
     player = parallel_players(1, workers=2)
     player.analyze(VacuState(5), Limits(playouts=20))  # the helper is up and answering (another position: no tree to reuse)
-    analysis, reports, seconds = stopped_analysis(player, state, 0.2)
-    check_stopped_analysis(state, analysis, reports, seconds)
+    # The helper searches on the real clock, for the 100 s asked, unless the stop reaches it.
+    started = time.monotonic()
+    analysis, reports = stopped_analysis(player, state, 400)
+    assert time.monotonic() - started < 50, "the helper process searched on after the stop"
+    check_stopped_analysis(state, analysis, reports)
     assert len(reports) >= 3
     # The helper's playouts are in the figures: more visits at the root than this process's own walks.
     assert sum(c.visits for c in analysis.candidates) == analysis.playouts
