@@ -11,6 +11,7 @@ an answer within ``PATIENCE`` can only be the interrupt's.
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import queue
@@ -346,7 +347,10 @@ def parse_info_line(line: str) -> list[dict[str, Any]]:
         assert group["lcb"] <= group["winrate"]
         assert group["pv"][0] == group["move"]
         groups.append(group)
-    # The order is the search's preference, not the visits alone: a move proved to win comes first.
+    # Best first: by visits, but a proved win comes first and the moves proved to lose last, so the
+    # visits fall in at most three runs (lz-analyze does not say which moves are proved).
+    visits = [group["visits"] for group in groups]
+    assert sum(later > earlier for earlier, later in itertools.pairwise(visits)) <= 2, line
     assert len({group["move"] for group in groups}) == len(groups), line
     return groups
 
