@@ -178,23 +178,31 @@ def stdio_answers(engine: Engine, lines: list[bytes]) -> list[bytes]:
 
 
 class SleepyPlayer:
-    """A player that thinks for a while, like a search, then plays a legal move."""
+    """A player that thinks for a while, like a search, then plays a legal move.
 
-    def __init__(self, seconds: float = 1.0) -> None:
+    It thinks for ``seconds``, or, given ``wait``, until ``wait()`` returns
+    (a test's event, a barrier): then the test, not the clock, says when.
+    """
+
+    def __init__(self, seconds: float = 1.0, wait: Callable[[], object] | None = None) -> None:
         self.seconds = seconds
+        self.wait = wait
 
     def choose_turn(self, state: GameState, limits: Limits | None = None) -> tuple[Move, None]:
-        time.sleep(self.seconds)
+        if self.wait is None:
+            time.sleep(self.seconds)
+        else:
+            self.wait()
         return state.random_move(random.Random(0)), None
 
     def tree_analyst(self) -> None:
         return None
 
 
-def sleepy_engine() -> Engine:
-    """An engine whose genmove takes about a second."""
+def sleepy_engine(player: SleepyPlayer | None = None) -> Engine:
+    """An engine whose genmove takes about a second (or as long as ``player`` thinks)."""
     engine = Engine()
-    engine.agent.player = SleepyPlayer()
+    engine.agent.player = player or SleepyPlayer()
     return engine
 
 
@@ -483,17 +491,19 @@ def test_quit_in_msgpack_ends_the_session(start_server: StartServer, open_socket
 
 
 def test_a_slow_command_does_not_hold_up_other_sessions(start_server: StartServer, open_socket: OpenSocket) -> None:
-    server = start_server(sleepy_engine)
+    released = threading.Event()
+    server = start_server(lambda: sleepy_engine(SleepyPlayer(wait=lambda: released.wait(REPLY_WAIT))))
     slow, fast = open_socket(server.endpoint), open_socket(server.endpoint)
     assert ask(fast, b"name") == b"= gtp-like\n\n"
     slow.send(b"1 genmove b")
     slow.send(b"2 gl-state")
     slow.send(msgpack.packb({"id": 3, "cmd": "list_stones", "args": ["black"]}))
-    # While the genmove thinks (a second), the other session gets all its answers.
+    # While the genmove thinks (until released), the other session gets all its answers.
     colours = ["b", "w"]
     for i in range(6):
         assert ask(fast, f"{i} play {colours[i % 2]} {VERTICES[i]}".encode()) == f"={i} \n\n".encode()
-    assert not slow.poll(0), "the genmove was answered before the other session's fast commands"
+    assert not slow.poll(0), "the genmove was answered before it was released"
+    released.set()
     # The slow session's later commands wait for the genmove, in order.
     genmove = re.fullmatch(rb"=1 (\S+)\n\n", receive(slow))
     assert genmove, "genmove failed"
@@ -508,15 +518,16 @@ def test_a_slow_command_does_not_hold_up_other_sessions(start_server: StartServe
 def test_slow_commands_of_different_sessions_run_side_by_side(
     start_server: StartServer, open_socket: OpenSocket
 ) -> None:
-    server = start_server(sleepy_engine, workers=3)
+    # Each genmove thinks until all three are thinking: one after the other, the first would wait in vain,
+    # fail on the barrier's timeout and answer an error.
+    meeting = threading.Barrier(3, timeout=REPLY_WAIT / 2)
+    server = start_server(lambda: sleepy_engine(SleepyPlayer(wait=meeting.wait)), workers=3)
     clients = [open_socket(server.endpoint) for _ in range(3)]
-    started = time.monotonic()
     for sock in clients:
         sock.send(b"genmove b")
     for sock in clients:
-        assert receive(sock).startswith(b"= ")
-    # One after the other they would take three seconds.
-    assert time.monotonic() - started < 2.5
+        answer = receive(sock)
+        assert answer.startswith(b"= "), answer
 
 
 def test_stopping_during_a_slow_command_is_clean(start_server: StartServer, open_socket: OpenSocket) -> None:
@@ -1141,9 +1152,9 @@ def test_a_client_cannot_search_longer_than_the_server_grants(open_socket: OpenS
         found = re.search(r"serving vacu on (tcp://127\.0\.0\.1:[0-9]+)", read_stderr_line(process, 20))
         assert found
         sock = open_socket(found[1])
+        # An answer at all to an analysis of 1e9 seconds is the cap's doing (test_analysis.py checks its figure).
         analysis = ask_within(sock, b"7 gl-analyze seconds 1e9", 20).decode()
         assert analysis.startswith("=7 {")
-        assert json.loads(analysis[3:])["seconds"] < 5
         assert json.loads(ask_within(sock, b"8 gl-analyze playouts 100000", 20).decode()[3:])["playouts"] <= 200
         assert ask_within(sock, b"9 genmove b", 20).startswith(b"=9 ")
     finally:
