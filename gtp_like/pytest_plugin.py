@@ -1,7 +1,10 @@
 """pytest plugin: test transcripts (``*.tst``) collected and run as tests.
 
-Installed with gtp-like (entry point ``gtp_like`` in group ``pytest11``), so
-any project that installs gtp-like gets it; ``-p no:gtp_like`` turns it off.
+Installing gtp-like does not turn it on: a project enables it with
+``-p gtp_like.pytest_plugin``, on the command line or in its ini file's
+``addopts`` (gtp-like's own tests do so in pyproject.toml), and then
+``-p no:gtp_like.pytest_plugin`` turns it off for one run.
+
 Each ``.tst`` file is a collector, and each of its tests (a numbered
 command, or any command with a ``#?`` pattern) one item, named by its id.
 A file's commands all go to one engine, in file order: a fresh in-process
@@ -34,8 +37,8 @@ if TYPE_CHECKING:
     from gtp_like.tools.regress import Step, Transcript, TranscriptRun
 
 # The runner is imported only once a transcript is collected: it loads the
-# client library (and ZeroMQ), which every pytest run in an environment
-# with gtp-like would otherwise pay for.
+# client library (and ZeroMQ), which a run with the plugin enabled and no
+# transcript would otherwise pay for.
 
 
 class TranscriptFailure(Exception):

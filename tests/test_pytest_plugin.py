@@ -1,4 +1,8 @@
-"""The pytest plugin: .tst files collected as tests, run in process or against another engine."""
+"""The pytest plugin: .tst files collected as tests, run in process or against another engine.
+
+The plugin is opt-in: each run below enables it with ``-p gtp_like.pytest_plugin``
+(:func:`run_with_plugin`), as a project that wants it does.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +11,14 @@ import sys
 import pytest
 
 pytest_plugins = ["pytester"]
+
+PLUGIN = "gtp_like.pytest_plugin"
+
+
+def run_with_plugin(pytester: pytest.Pytester, *args: str) -> pytest.RunResult:
+    """A pytest run in ``pytester``'s directory with the plugin enabled."""
+    return pytester.runpytest("-p", PLUGIN, *args)
+
 
 MIXED = """\
 # one of each outcome
@@ -32,7 +44,7 @@ play w D4
 def test_items_are_the_tests_of_each_file(pytester: pytest.Pytester) -> None:
     pytester.makefile(".tst", mixed=MIXED)
     pytester.makefile(".tst", other="1 name\n2 name\n#? [x]\n2 version\n")
-    result = pytester.runpytest("--collect-only", "-q")
+    result = run_with_plugin(pytester, "--collect-only", "-q")
     result.stdout.fnmatch_lines(
         [
             "mixed.tst::1",
@@ -53,7 +65,7 @@ def test_items_are_the_tests_of_each_file(pytester: pytest.Pytester) -> None:
 
 def test_outcomes_and_readable_failures(pytester: pytest.Pytester) -> None:
     path = pytester.makefile(".tst", mixed=MIXED)
-    result = pytester.runpytest("-rA")
+    result = run_with_plugin(pytester, "-rA")
     result.assert_outcomes(passed=5, failed=2, xfailed=1, warnings=0)
     result.stdout.fnmatch_lines(
         [
@@ -83,7 +95,7 @@ def test_outcomes_and_readable_failures(pytester: pytest.Pytester) -> None:
 
 def test_a_test_selected_alone_runs_after_the_commands_before_it(pytester: pytest.Pytester) -> None:
     pytester.makefile(".tst", t="boardsize 5\n1 play b C3\n2 play w D4\n3 list_stones black\n#? [C3]\n")
-    result = pytester.runpytest("t.tst::3")
+    result = run_with_plugin(pytester, "t.tst::3")
     result.assert_outcomes(passed=1)
 
 
@@ -91,23 +103,23 @@ def test_every_file_has_a_fresh_engine(pytester: pytest.Pytester) -> None:
     pytester.makefile(".tst", a="1 play b C3\n", b="1 list_stones black\n#? []\n2 gl-game\n#? [vacu]\n")
     pytester.makefile(".tst", c="1 gl-game convacu\n")
     pytester.makefile(".tst", d="1 gl-game\n#? [vacu]\n")
-    pytester.runpytest("-p", "no:randomly").assert_outcomes(passed=5)
+    run_with_plugin(pytester, "-p", "no:randomly").assert_outcomes(passed=5)
 
 
 def test_malformed_file_is_a_collection_error(pytester: pytest.Pytester) -> None:
     pytester.makefile(".tst", bad="1 name\n#? gtp-like\n")
-    result = pytester.runpytest()
+    result = run_with_plugin(pytester)
     assert result.ret == pytest.ExitCode.INTERRUPTED
     result.stdout.fnmatch_lines(["*malformed test transcript: *bad.tst:2: an expectation is [[]PATTERN[]]*"])
 
 
 def test_external_engine_by_option_and_by_ini(pytester: pytest.Pytester) -> None:
     pytester.makefile(".tst", t="1 gogui-rules_board_size\n#? [5]\n")
-    pytester.runpytest().assert_outcomes(failed=1)
+    run_with_plugin(pytester).assert_outcomes(failed=1)
     engine = f"{sys.executable} -m gtp_like --size 5"
-    pytester.runpytest("--gtp-like-engine", engine).assert_outcomes(passed=1)
+    run_with_plugin(pytester, "--gtp-like-engine", engine).assert_outcomes(passed=1)
     pytester.makeini(f"[pytest]\ngtp_like_engine = {engine}\n")
-    pytester.runpytest().assert_outcomes(passed=1)
+    run_with_plugin(pytester).assert_outcomes(passed=1)
 
 
 def test_crashed_and_hung_engines_fail_the_rest_of_their_file(pytester: pytest.Pytester) -> None:
@@ -126,17 +138,22 @@ def test_crashed_and_hung_engines_fail_the_rest_of_their_file(pytester: pytest.P
     )
     pytester.makefile(".tst", crash="1 name\n2 crash\n3 name\n", hang="1 name\n2 hang\n3 name\n")
     pytester.makefile(".tst", nostart="1 name\n")
-    result = pytester.runpytest("--gtp-like-engine", f"{sys.executable} {script}", "--gtp-like-timeout", "0.5")
+    result = run_with_plugin(pytester, "--gtp-like-engine", f"{sys.executable} {script}", "--gtp-like-timeout", "0.5")
     result.assert_outcomes(passed=3, failed=4)
     result.stdout.fnmatch_lines(["*crash.tst:2: test 2: the engine stopped at line 2 ('2 crash'): *exit status 1*"])
     result.stdout.fnmatch_lines(["*crash.tst:3: test 3: the engine stopped at line 2 ('2 crash')*"])
     result.stdout.fnmatch_lines(["*hang.tst:2: test 2: the engine stopped at line 2 ('2 hang'): *within 0.5 s*"])
-    result = pytester.runpytest("nostart.tst", "--gtp-like-engine", str(pytester.path / "no-such-engine"))
+    result = run_with_plugin(pytester, "nostart.tst", "--gtp-like-engine", str(pytester.path / "no-such-engine"))
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(["*the engine could not start: cannot start*"])
 
 
-def test_the_plugin_can_be_turned_off(pytester: pytest.Pytester) -> None:
-    pytester.makefile(".tst", t="1 name\n")
-    result = pytester.runpytest("-p", "no:gtp_like")
-    assert result.ret == pytest.ExitCode.NO_TESTS_COLLECTED
+def test_the_plugin_is_off_unless_enabled(pytester: pytest.Pytester) -> None:
+    """Installing gtp-like does not make other projects' pytest runs collect their .tst files."""
+    pytester.makefile(".tst", t="1 name\n#? [gtp-like]\n")
+    assert pytester.runpytest().ret == pytest.ExitCode.NO_TESTS_COLLECTED
+    run_with_plugin(pytester).assert_outcomes(passed=1)
+    # Enabled in the ini file, as gtp-like's own pyproject.toml does; then turned off for one run.
+    pytester.makeini(f"[pytest]\naddopts = -p {PLUGIN}\n")
+    pytester.runpytest().assert_outcomes(passed=1)
+    assert pytester.runpytest("-p", f"no:{PLUGIN}").ret == pytest.ExitCode.NO_TESTS_COLLECTED
