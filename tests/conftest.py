@@ -14,6 +14,20 @@ from helpers import FakeClock
 # Recorded GoGui sessions need the engine options in their headers: tests/test_gogui.py replays them.
 collect_ignore = ["gogui_sessions"]
 
+#: Markers of the kinds of test that are slow by nature: each implies ``slow`` (pyproject.toml lists them).
+SLOW_KINDS = ("process", "zmq", "browser", "gogui")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark slow, for ``-m "not slow"``, the tests of a slow kind and those of the games' property modules.
+
+    The property modules (``test_*_properties.py``) play whole random games under hypothesis: slow as a whole.
+    """
+    for item in items:
+        if item.path.name.endswith("_properties.py") or any(item.get_closest_marker(kind) for kind in SLOW_KINDS):
+            item.add_marker(pytest.mark.slow)
+
 
 def interrupt_second_search(process: subprocess.Popen[bytes]) -> None:
     """Through a GTP program's pipes: a genmove, then an analysis of two minutes that GoGui's

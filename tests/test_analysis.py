@@ -376,6 +376,7 @@ def run_lz_analyze(gtp: Connection, colour: str, state: GameState, adapter: Game
     assert totals[-1] > totals[0]
 
 
+@pytest.mark.process
 def test_lz_analyze_through_the_stdio_server(server_process: Callable[..., Subprocess]) -> None:
     server = server_process("--player", "mcts", "--seed", "1", "--size", "7")
     adapter = load_game("vacu")()
@@ -531,6 +532,7 @@ def interrupted(gtp: Connection, line: str) -> str:
     return answer
 
 
+@pytest.mark.process
 def test_gogui_interrupt_stops_genmove(server_process: Callable[..., Subprocess]) -> None:
     server = server_process("--player", "mcts", "--seed", "1", "--size", "7", "--time", "600")
     gtp = server.gtp
@@ -592,6 +594,7 @@ def check_gfx(lines: list[str], points: set[str]) -> None:
     assert [line.split()[0] for line in lines][-1] == "TEXT"
 
 
+@pytest.mark.process
 def test_live_gfx_during_genmove(server_process: Callable[..., Subprocess]) -> None:
     server = server_process("--player", "mcts", "--seed", "1", "--size", "7", "--time", "1.2")
     assert server.gtp.ask("1 gl-live_gfx on") == "=1 "

@@ -28,6 +28,8 @@ from gtp_like.server import serve
 from gtp_like.zmq_config import CurveConfig, ServerConfig
 from gtp_like.zmq_server import ZmqServer
 
+pytestmark = [pytest.mark.process, pytest.mark.zmq]  # gtp-like connect, to ZeroMQ servers
+
 SEED = 3
 
 #: Every kind of line a controller might send, and some it should not.

@@ -14,6 +14,8 @@ import pytest
 from gtp_like import __version__
 from gtp_like.engine import Engine
 
+pytestmark = pytest.mark.process  # every test runs gtp-like as a program
+
 
 def script_path() -> str:
     """The installed ``gtp-like`` console script of this interpreter."""

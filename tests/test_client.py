@@ -212,6 +212,7 @@ def test_a_command_is_one_line() -> None:
 # Subprocess
 
 
+@pytest.mark.process
 def test_subprocess_gtp_like_end_to_end() -> None:
     client = connect([sys.executable, "-m", "gtp_like", "--player", "random", "--seed", "1", "--size", "5"], timeout=30)
     transport = client.transport
@@ -227,6 +228,7 @@ def test_subprocess_gtp_like_end_to_end() -> None:
     assert transport.process.wait(timeout=ANSWER_WAIT) == 0
 
 
+@pytest.mark.process
 def test_an_engine_failure_leaves_it_running(fake: GtpClient) -> None:
     with pytest.raises(GtpFailure) as failure:
         fake.send("fail", "now")
@@ -235,11 +237,13 @@ def test_an_engine_failure_leaves_it_running(fake: GtpClient) -> None:
     assert fake.name() == "fake"
 
 
+@pytest.mark.process
 def test_an_answer_that_is_not_gtp(fake: GtpClient) -> None:
     with pytest.raises(ProtocolError, match="hello"):
         fake.send("wrong")
 
 
+@pytest.mark.process
 def test_an_engine_that_crashes(fake: GtpClient) -> None:
     assert fake.name() == "fake"
     with pytest.raises(EngineDied) as died:
@@ -252,6 +256,7 @@ def test_an_engine_that_crashes(fake: GtpClient) -> None:
         fake.name()
 
 
+@pytest.mark.process
 def test_an_engine_that_exits_at_once() -> None:
     program = "import sys; sys.stderr.write('no luck\\n'); sys.exit(4)"
     client = connect([sys.executable, "-c", program], timeout=ANSWER_WAIT)
@@ -261,11 +266,13 @@ def test_an_engine_that_exits_at_once() -> None:
     assert "exit status 4" in str(died.value) and "no luck" in str(died.value)
 
 
+@pytest.mark.process
 def test_a_program_that_does_not_exist(tmp_path: Path) -> None:
     with pytest.raises(EngineDied, match="cannot start"):
         connect([str(tmp_path / "no-such-engine")])
 
 
+@pytest.mark.process
 def test_an_engine_that_hangs_is_killed(fake: GtpClient) -> None:
     transport = fake.transport
     assert isinstance(transport, SubprocessTransport)
@@ -279,6 +286,7 @@ def test_an_engine_that_hangs_is_killed(fake: GtpClient) -> None:
         fake.name()
 
 
+@pytest.mark.process
 def test_timeouts_per_client_and_per_command(fake_engine: list[str]) -> None:
     with connect(fake_engine, timeout=0.1) as client:
         assert client.send("slow", timeout=ANSWER_WAIT) == "slow"
@@ -310,6 +318,7 @@ class CountingPipe(io.RawIOBase):
         super().close()
 
 
+@pytest.mark.process
 def test_megabytes_on_stderr_never_block(fake_engine: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
     pipes: list[CountingPipe] = []
 
@@ -336,18 +345,21 @@ def test_megabytes_on_stderr_never_block(fake_engine: list[str], monkeypatch: py
         assert pipes[0].reads < 3 * 4096
 
 
+@pytest.mark.process
 def test_crlf_and_split_answers(fake: GtpClient) -> None:
     assert fake.request("crlf") == Response(True, 7, "a\nb")
     assert fake.send("split") == "split"
     assert fake.name() == "fake"
 
 
+@pytest.mark.process
 def test_an_endless_answer_is_cut(fake: GtpClient) -> None:
     with pytest.raises(ProtocolError, match=f"longer than {MAX_RESPONSE_BYTES} bytes"):
         fake.send("endless")
     assert not fake.transport.alive
 
 
+@pytest.mark.process
 def test_quit_ends_the_engine(fake: GtpClient) -> None:
     transport = fake.transport
     assert isinstance(transport, SubprocessTransport)
@@ -356,6 +368,7 @@ def test_quit_ends_the_engine(fake: GtpClient) -> None:
     fake.quit()  # again: harmless
 
 
+@pytest.mark.process
 def test_subprocess_options_reach_the_program(fake_engine: list[str], tmp_path: Path) -> None:
     with connect(fake_engine, timeout=ANSWER_WAIT, cwd=tmp_path) as client:
         assert Path(client.send("cwd")) == tmp_path
@@ -365,6 +378,7 @@ def test_subprocess_options_reach_the_program(fake_engine: list[str], tmp_path: 
 # ZeroMQ
 
 
+@pytest.mark.zmq
 def test_zmq_transport_against_a_server(server: ZmqServer) -> None:
     with connect(server.endpoint, timeout=ANSWER_WAIT) as client:
         assert isinstance(client.transport, ZmqTransport)
@@ -381,6 +395,7 @@ def test_zmq_transport_against_a_server(server: ZmqServer) -> None:
         assert not client.transport.alive
 
 
+@pytest.mark.zmq
 def test_zmq_transport_times_out_when_nobody_listens(tmp_path: Path) -> None:
     client = connect(f"ipc://{tmp_path}/nobody.sock", timeout=0.3)
     started = time.monotonic()
@@ -393,6 +408,7 @@ def test_zmq_transport_times_out_when_nobody_listens(tmp_path: Path) -> None:
     client.close()
 
 
+@pytest.mark.zmq
 def test_zmq_transport_key_problems(tmp_path: Path) -> None:
     public, secret = zmq.auth.create_certificates(tmp_path, "client")
     with pytest.raises(ValueError, match="needs both"):
@@ -405,11 +421,14 @@ def test_zmq_transport_key_problems(tmp_path: Path) -> None:
         ZmqTransport("tcp://127.0.0.1:1", public, public)
 
 
+@pytest.mark.zmq
 def test_zmq_transport_refuses_a_bad_endpoint() -> None:
     with pytest.raises(EngineDied, match="cannot connect"):
         connect("tcp://no port here")
 
 
+@pytest.mark.zmq
+@pytest.mark.process
 def test_connect_chooses_the_transport(tmp_path: Path) -> None:
     for endpoint in ["tcp://127.0.0.1:1", f"ipc://{tmp_path}/x.sock", "inproc://gtp-like-test"]:
         assert is_endpoint(endpoint)

@@ -343,12 +343,14 @@ def process_outputs() -> dict[tuple[str, str], bytes]:
     return outputs
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("launcher", list(LAUNCHERS))
 @pytest.mark.parametrize("row", ROWS, ids=ROW_IDS)
 def test_subprocess(row: Row, launcher: str, process_outputs: dict[tuple[str, str], bytes]) -> None:
     assert process_outputs[launcher, row.name] == row.output
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("launcher", list(LAUNCHERS))
 def test_subprocess_answers_each_line_at_once(launcher: str) -> None:
     """Responses come while the input is still open, and ``quit`` ends the process without waiting for EOF."""

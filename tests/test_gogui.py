@@ -916,6 +916,7 @@ def recorded_sessions() -> list[Path]:
     return sorted(SESSIONS.glob("*.tst"))
 
 
+@pytest.mark.gogui
 @pytest.mark.parametrize("path", recorded_sessions(), ids=lambda path: path.stem)
 def test_recorded_gogui_session_replays(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """What the real GoGui sent, and what gtp-like answered, replayed with the options the session ran with."""

@@ -159,6 +159,7 @@ def check_records(out: Path) -> None:
 # Players
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("allow_resign, threshold", [(False, "0"), (True, "0.9")])
 def test_resigning_is_off_in_matches_unless_allowed(allow_resign: bool, threshold: str) -> None:
     spec = parse_player(f"{GTP_LIKE} --resign-threshold 0.9")
@@ -254,6 +255,7 @@ def test_schedule_skips_recorded_games(tmp_path: Path) -> None:
 # Matches of gtp-like's random players
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("game", sorted(available_games()))
 def test_random_players_for_every_game(game: str, fake: str, tmp_path: Path) -> None:
     size = available_games()[game].min_size + 1
@@ -286,6 +288,7 @@ def test_random_players_for_every_game(game: str, fake: str, tmp_path: Path) -> 
     assert ended and all(state in final for state in ended)
 
 
+@pytest.mark.process
 def test_pairs_of_games_take_the_openings_of_a_file_in_turn(tmp_path: Path) -> None:
     openings = tmp_path / "openings.txt"
     openings.write_text("c3 b2\nd4  # one move\n")
@@ -307,6 +310,7 @@ def test_pairs_of_games_take_the_openings_of_a_file_in_turn(tmp_path: Path) -> N
 # Faults
 
 
+@pytest.mark.process
 @pytest.mark.parametrize(
     "mode, reason, letter",
     [
@@ -341,6 +345,7 @@ def test_a_misbehaving_engine_loses_the_right_game(fake: str, mode: str, reason:
         assert "bad: engine replaced after game 2" in (out / "match.log").read_text()
 
 
+@pytest.mark.process
 def test_a_flag_falls_on_the_game_clock(fake: str, tmp_path: Path) -> None:
     out = tmp_path / "flag"
     # Black answers its first genmove at once, then thinks for a minute over its second: its 0.6 s run out then.
@@ -355,6 +360,7 @@ def test_a_flag_falls_on_the_game_clock(fake: str, tmp_path: Path) -> None:
     assert game["times"]["black"] >= 0.6 - 0.01  # charged the whole clock: the referee waited for all of it
 
 
+@pytest.mark.process
 @pytest.mark.parametrize(
     "clock, settings, left",
     [
@@ -386,6 +392,7 @@ def test_engines_are_set_up_and_told_the_clock(
         assert lines[-1] == "quit"
 
 
+@pytest.mark.process
 def test_the_move_limit_makes_a_draw(tmp_path: Path) -> None:
     out = tmp_path / "limit"
     assert match(out, "--game", "vacu", "--size", "9", "--games", "2", "--max-moves", "3",
@@ -394,6 +401,7 @@ def test_the_move_limit_makes_a_draw(tmp_path: Path) -> None:
         assert (game["result"], game["winner"], game["reason"], game["moves"]) == ("0", None, "move limit", 3)
 
 
+@pytest.mark.process
 def test_an_engine_without_gtp_like_commands_and_a_wrong_final_score(fake: str, tmp_path: Path) -> None:
     out = tmp_path / "plain"
     assert match(out, "--game", "vacu", "--size", "5", "--games", "2",
@@ -406,6 +414,7 @@ def test_an_engine_without_gtp_like_commands_and_a_wrong_final_score(fake: str, 
     assert "B+999" in (out / results(out)[0]["sgf"]).read_text()
 
 
+@pytest.mark.process
 def test_engines_that_cannot_start_void_games_and_stop_their_pairing(
     fake: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -425,6 +434,7 @@ def test_engines_that_cannot_start_void_games_and_stop_their_pairing(
     assert (out / "match.log").read_text().count("void:") == 3 * 2
 
 
+@pytest.mark.process
 def test_a_program_that_does_not_exist(tmp_path: Path) -> None:
     with pytest.raises(StartFailure, match="missing: cannot start .*no-such-engine"):
         EngineStarter(parse_player(f"missing={tmp_path}/no-such-engine"), 5).start()
@@ -434,6 +444,7 @@ def test_a_program_that_does_not_exist(tmp_path: Path) -> None:
 # Resume, interruption, round robins, reports
 
 
+@pytest.mark.process
 def test_resume_plays_exactly_the_missing_games(tmp_path: Path) -> None:
     out = tmp_path / "resume"
     options = ["--game", "convacu", "--size", "4", "--black", f"a={GTP_LIKE} --seed 1", "--white", f"b={GTP_LIKE} --seed 2"]
@@ -457,6 +468,7 @@ def test_a_half_written_results_line_is_dropped(tmp_path: Path) -> None:
         records.load_results(tmp_path)
 
 
+@pytest.mark.process
 def test_ctrl_c_loses_only_the_games_in_progress(fake: str, tmp_path: Path) -> None:
     out = tmp_path / "interrupted"
 
@@ -489,6 +501,7 @@ def test_ctrl_c_loses_only_the_games_in_progress(fake: str, tmp_path: Path) -> N
     assert not list(out.glob("*.tmp"))
 
 
+@pytest.mark.process
 def test_a_round_robin_of_three(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "round-robin"
     players = [arg for seed in (1, 2, 3) for arg in ("--player", f"p{seed}={GTP_LIKE} --seed {seed}")]
@@ -553,6 +566,7 @@ def test_a_sweep_is_reported_with_wilsons_bounds(tmp_path: Path, capsys: pytest.
     assert lines[-1].endswith("0 won by one colour twice; score by pairs 100.0% ± 65.8%")
 
 
+@pytest.mark.process
 def test_sprt_stops_the_match(fake: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "sprt"
     options = ["--game", "vacu", "--size", "5", "--games", "200", "--parallel", "2", "--sprt", "0", "50",
@@ -591,6 +605,8 @@ def servers() -> Iterator[tuple[list[ZmqServer], Counter[int]]]:
         thread.join(timeout=10)
 
 
+@pytest.mark.zmq
+@pytest.mark.process
 def test_a_pool_of_endpoints(servers: tuple[list[ZmqServer], Counter[int]], tmp_path: Path) -> None:
     pool, sessions = servers
     out = tmp_path / "pool"
@@ -602,6 +618,7 @@ def test_a_pool_of_endpoints(servers: tuple[list[ZmqServer], Counter[int]], tmp_
     check_records(out)
 
 
+@pytest.mark.zmq
 def test_a_pool_takes_turns_when_each_session_ends_before_the_next(
     servers: tuple[list[ZmqServer], Counter[int]],
 ) -> None:
@@ -667,6 +684,7 @@ def test_pairs_are_games_that_swap_colours() -> None:
     assert summary.pairs_won_by_colour == 1
 
 
+@pytest.mark.process
 def test_a_button_take_reaches_the_engines_as_pass_and_the_records_as_button(fake: str, tmp_path: Path) -> None:
     """Every GTP engine can read ``pass`` (rules/vacu.md, decision 10); the records keep the distinction."""
     out = tmp_path / "vacu"

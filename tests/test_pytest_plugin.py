@@ -113,6 +113,7 @@ def test_malformed_file_is_a_collection_error(pytester: pytest.Pytester) -> None
     result.stdout.fnmatch_lines(["*malformed test transcript: *bad.tst:2: an expectation is [[]PATTERN[]]*"])
 
 
+@pytest.mark.process
 def test_external_engine_by_option_and_by_ini(pytester: pytest.Pytester) -> None:
     pytester.makefile(".tst", t="1 gogui-rules_board_size\n#? [5]\n")
     run_with_plugin(pytester).assert_outcomes(failed=1)
@@ -122,6 +123,7 @@ def test_external_engine_by_option_and_by_ini(pytester: pytest.Pytester) -> None
     run_with_plugin(pytester).assert_outcomes(passed=1)
 
 
+@pytest.mark.process
 def test_crashed_and_hung_engines_fail_the_rest_of_their_file(pytester: pytest.Pytester) -> None:
     script = pytester.makepyfile(
         engine="""

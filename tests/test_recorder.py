@@ -139,6 +139,7 @@ def gtp_like(*args: str, commands: str, cwd: Path) -> subprocess.CompletedProces
     )
 
 
+@pytest.mark.process
 def test_round_trip_through_the_stdio_server(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A session recorded by ``gtp-like serve --record`` replays, as its header says, with every test passing."""
     commands = "\n".join(SESSION) + "\n"
@@ -158,11 +159,14 @@ def test_round_trip_through_the_stdio_server(tmp_path: Path, capsys: pytest.Capt
     assert "23 tests, 23 passed" in capsys.readouterr().out
 
 
+@pytest.mark.process
 def test_unwritable_recording(tmp_path: Path) -> None:
     done = gtp_like("--record", str(tmp_path / "missing" / "s.tst"), commands="name\n", cwd=tmp_path)
     assert done.returncode == 2 and "cannot record to" in done.stderr and done.stdout == ""
 
 
+@pytest.mark.zmq
+@pytest.mark.process
 def test_zeromq_server_records_one_file_per_session(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (tmp_path / "games-1.tst").write_text("# an older run's session\n")
     endpoint = f"ipc://{tmp_path}/engine.ipc"
@@ -202,6 +206,7 @@ def test_session_recorders_number_their_files(tmp_path: Path) -> None:
     assert (tmp_path / "s-3.tst").read_text() == "1 name\n#? [x]\n"
 
 
+@pytest.mark.process
 def test_a_full_disk_stops_the_recording_not_the_session(tmp_path: Path) -> None:
     done = gtp_like("--record", "/dev/full", commands="1 name\n2 protocol_version\n3 name\n", cwd=tmp_path)
     assert done.returncode == 0
@@ -222,6 +227,8 @@ def test_a_recording_that_cannot_be_written_stops_once(tmp_path: Path, caplog: p
     assert [r.getMessage() for r in caplog.records] == [f"gtp-like: recording to {folder / 's.tst'} stopped: No such file or directory"]
 
 
+@pytest.mark.zmq
+@pytest.mark.process
 def test_zeromq_sessions_go_on_when_their_recording_fails(tmp_path: Path) -> None:
     folder = tmp_path / "records"
     folder.mkdir()

@@ -127,6 +127,7 @@ def test_third_party_game_plays_through_every_command(nim_installed: Path) -> No
     assert engine.handle_line(b"boardsize 0\n") == "? unacceptable size: Nim takes a heap from 1 to 100\n\n"
 
 
+@pytest.mark.process
 def test_third_party_game_from_the_command_line(nim_installed: Path) -> None:
     result = subprocess.run(
         [sys.executable, "-m", "gtp_like", "--game", "nim", "--size", "4"],

@@ -448,6 +448,7 @@ def test_html_report(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None
 # Running against misbehaving engines
 
 
+@pytest.mark.process
 def test_misbehaving_engine(tmp_path: Path, fake_engine: str, capsys: pytest.CaptureFixture[str]) -> None:
     """Wrong answers and errors fail tests; a crash, a hang and garbage end their file; the run goes on."""
     files = [
@@ -472,6 +473,7 @@ def test_misbehaving_engine(tmp_path: Path, fake_engine: str, capsys: pytest.Cap
     assert "Total: 5 files, 3 not run to the end:" in out
 
 
+@pytest.mark.process
 def test_engine_that_cannot_start(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = write(tmp_path / "t.tst", "1 name\n")
     status, out, _ = regress(capsys, "--engine", str(tmp_path / "no-such-engine"), path)
@@ -479,6 +481,7 @@ def test_engine_that_cannot_start(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert "the engine could not start: cannot start" in out and "1 test not run" in out
 
 
+@pytest.mark.process
 def test_engine_runs_in_the_test_files_directory(
     tmp_path: Path, fake_engine: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -501,6 +504,8 @@ def test_malformed_file_is_reported_and_the_run_goes_on(tmp_path: Path, capsys: 
     assert f"{good}: 1 test, 1 passed" in out
 
 
+@pytest.mark.zmq
+@pytest.mark.process
 def test_zeromq_endpoint(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     endpoint = f"ipc://{tmp_path}/engine.ipc"
     server = subprocess.Popen(
@@ -522,6 +527,7 @@ def gnugo() -> str | None:
     return shutil.which("gnugo") or shutil.which("gnugo", path="/usr/games")
 
 
+@pytest.mark.process
 @pytest.mark.skipif(gnugo() is None, reason="GNU Go is not installed (apt-get install gnugo)")
 def test_gnu_go(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """The runner works with a third-party engine: GNU Go in GTP mode."""

@@ -177,6 +177,7 @@ def test_playouts_differ(key: str, size: int, games: int) -> None:
     assert len(lines) == games
 
 
+@pytest.mark.slow
 def test_vasco_immediate_wins_all_win() -> None:
     rng = random.Random(8)
     found = 0
@@ -190,6 +191,7 @@ def test_vasco_immediate_wins_all_win() -> None:
     assert found  # random games offer such wins
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("key", sorted(available_games()))
 def test_winning_moves_are_those_that_win_when_played(key: str) -> None:
     """Each game's own ``winning_moves`` against the default, which plays every legal move:
@@ -584,6 +586,7 @@ def parallel_players() -> Iterator[Callable[..., ParallelMctsPlayer]]:
             conn.close()  # the helper reads the end of its pipe and returns
 
 
+@pytest.mark.process
 def test_parallel_search_finds_the_winning_moves_and_repeats_itself(
     parallel_players: Callable[..., ParallelMctsPlayer],
 ) -> None:
@@ -667,6 +670,7 @@ def reply_from_the_tree(player: MctsPlayer, state: GameState) -> Move:
     return state.combine_turn(parts)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("key, size, playouts", [("vacu", 5, 600), ("vadus", 4, 3000), ("vasco", 5, 600)])
 def test_a_search_starts_from_the_node_the_game_reached(key: str, size: int, playouts: int) -> None:
     state = available_games()[key]().new_game(size, 0)
@@ -681,6 +685,7 @@ def test_a_search_starts_from_the_node_the_game_reached(key: str, size: int, pla
     assert sum(c.visits for c in analysis.candidates) == earlier + 100
 
 
+@pytest.mark.slow
 def test_a_search_of_the_same_position_goes_on_from_its_tree() -> None:
     # An analysis, then genmove on the same position: the analysis's playouts count.
     state = start("vacu")
@@ -727,6 +732,7 @@ def test_same_state_tells_positions_apart(key: str) -> None:
     assert not state.same_state(VacuState(5))  # another game altogether
 
 
+@pytest.mark.slow
 def test_reuse_keeps_same_seed_searches_repeatable() -> None:
     games = []
     for _ in range(2):
@@ -832,6 +838,7 @@ def test_a_stopped_flat_search_reports_at_intervals(fake_clock: FakeClock) -> No
     assert len(reports) >= 3
 
 
+@pytest.mark.process
 def test_a_stopped_parallel_search_reports_and_returns_promptly(
     parallel_players: Callable[..., ParallelMctsPlayer], fake_clock: FakeClock
 ) -> None:

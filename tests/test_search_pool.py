@@ -13,6 +13,8 @@ from gtp_like.engine import Engine
 from gtp_like.search import Limits
 from gtp_like.search_pool import SEARCH_NICENESS, PooledMctsPlayer, SearchPool
 
+pytestmark = pytest.mark.process  # the pool's search processes
+
 
 @pytest.fixture(scope="module")
 def pool() -> Iterator[SearchPool]:

@@ -260,6 +260,7 @@ def test_view_never_writes_over_its_record(tmp_path: Path, capsys: pytest.Captur
     assert record.read_text(encoding="utf-8") == before
 
 
+@pytest.mark.process
 def test_the_match_runner_writes_a_page_per_game(tmp_path: Path) -> None:
     engine = f"{shlex.quote(sys.executable)} -m gtp_like --game vacu --player random"
     out = tmp_path / "match"
@@ -426,6 +427,7 @@ return {
 """
 
 
+@pytest.mark.browser
 def test_the_page_replays_the_game_in_chromium(browser: WebDriver, tmp_path: Path) -> None:
     engine = played_out("vacu", seed=11, size=7)
     adapter = engine.session.adapter

@@ -47,6 +47,8 @@ from gtp_like.zmq_config import (
 )
 from gtp_like.zmq_server import MAX_ARGS, MAX_FRAME_BYTES, MAX_WAITING, MAX_WAITING_BYTES, ZmqServer, is_msgpack_frame
 
+pytestmark = pytest.mark.zmq
+
 #: Longest wait for a reply that must come, in seconds.
 REPLY_WAIT = 5.0
 #: How long a peer is watched for a reply that must not come, in seconds.
@@ -833,6 +835,7 @@ def run_gtp_like(*args: str, timeout: float = 30) -> subprocess.CompletedProcess
     )
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("endpoint", ["tcp://0.0.0.0:45999", "tcp://*:45999", "tcp://lo:45999"])
 def test_cli_refuses_an_unprotected_non_loopback_bind(endpoint: str) -> None:
     done = run_gtp_like("serve", "--zmq", endpoint)
@@ -841,6 +844,7 @@ def test_cli_refuses_an_unprotected_non_loopback_bind(endpoint: str) -> None:
     assert done.stdout == ""
 
 
+@pytest.mark.process
 def test_cli_refuses_half_a_curve_configuration(tmp_path: Path) -> None:
     done = run_gtp_like("serve", "--zmq", "tcp://127.0.0.1:*", "--curve-secret-key", str(tmp_path / "k.key_secret"))
     assert done.returncode == 2 and "--curve-secret-key and --curve-allowed go together" in done.stderr
@@ -848,6 +852,7 @@ def test_cli_refuses_half_a_curve_configuration(tmp_path: Path) -> None:
     assert done.returncode == 2 and "go together" in done.stderr
 
 
+@pytest.mark.process
 def test_cli_refuses_a_public_key_as_the_server_key_pair(curve_keys: SimpleNamespace) -> None:
     done = run_gtp_like(
         "serve", "--zmq", "tcp://127.0.0.1:*",
@@ -873,6 +878,7 @@ def read_stderr_line(process: subprocess.Popen[bytes], timeout: float) -> str:
     return data.decode().split("\n")[0]
 
 
+@pytest.mark.process
 def test_cli_serves_with_insecure_and_stops_on_sigterm() -> None:
     # "lo" is not a loopback address as far as the policy can tell, yet binds only loopback.
     process = subprocess.Popen(
@@ -897,6 +903,7 @@ def test_cli_serves_with_insecure_and_stops_on_sigterm() -> None:
             process.wait()
 
 
+@pytest.mark.process
 def test_cli_gives_network_sessions_file_access_only_with_allow_files(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
@@ -929,6 +936,7 @@ def test_cli_gives_network_sessions_file_access_only_with_allow_files(
     assert Engine().files.unrestricted, "stdio engines are the local user's"
 
 
+@pytest.mark.process
 def test_keygen_writes_a_key_pair(tmp_path: Path) -> None:
     done = run_gtp_like("keygen", str(tmp_path / "keys"), "alice")
     assert done.returncode == 0, done.stderr
@@ -1073,6 +1081,7 @@ def test_known_commands_are_those_that_work_on_the_connection(
     assert out.getvalue() == b"= true\n\n= true\n\n"
 
 
+@pytest.mark.process
 def test_sigterm_stops_a_long_search_and_exits(open_socket: OpenSocket) -> None:
     process = subprocess.Popen(
         [sys.executable, "-m", "gtp_like", "serve", "--zmq", "tcp://127.0.0.1:*", "--player", "mcts"],
@@ -1142,6 +1151,7 @@ def test_commands_waiting_behind_a_search_are_bounded(start_server: StartServer,
     assert receive(sock) == b"= \n\n"
 
 
+@pytest.mark.process
 def test_a_client_cannot_search_longer_than_the_server_grants(open_socket: OpenSocket) -> None:
     process = subprocess.Popen(
         [sys.executable, "-m", "gtp_like", "serve", "--zmq", "tcp://127.0.0.1:*", "--player", "mcts",
@@ -1167,6 +1177,7 @@ def ask_within(sock: zmq.Socket, frame: bytes, timeout: float) -> bytes:
     return receive(sock, timeout)
 
 
+@pytest.mark.process
 def test_search_limits_over_the_network_are_checked_at_start() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "gtp_like", "serve", "--zmq", "tcp://127.0.0.1:*", "--max-search-seconds", "0"],
