@@ -1,0 +1,75 @@
+"""The wheel: built from a copy of the sources, it holds gtp_like alone, with its games, type markers and licence."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.process
+
+ROOT = Path(__file__).resolve().parents[1]
+#: What pip prints when the build's own requirements (setuptools) cannot be fetched.
+UNREACHABLE = (
+    "Could not find a version that satisfies the requirement",
+    "No matching distribution found",
+    "Failed to establish a new connection",
+    "Network is unreachable",
+    "Temporary failure in name resolution",
+    "ProxyError",
+)
+
+
+def copy_sources(destination: Path) -> Path:
+    """The project without its tests, documents, caches and earlier builds (a build writes into its source tree)."""
+
+    def ignored(folder: str, names: list[str]) -> set[str]:
+        skipped = {"tests", "docs", "benchmarks", "build", "dist", "__pycache__"} if Path(folder) == ROOT else {"__pycache__"}
+        return {name for name in names if name in skipped or name.startswith(".") or name.endswith(".egg-info")}
+
+    return Path(shutil.copytree(ROOT, destination, ignore=ignored))
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Iterator[zipfile.ZipFile]:
+    work = tmp_path_factory.mktemp("wheel")
+    source = copy_sources(work / "source")
+    done = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--disable-pip-version-check", str(source), "-w", str(work / "dist")],
+        capture_output=True, text=True, timeout=600,
+    )
+    if done.returncode != 0:
+        output = done.stdout + done.stderr
+        unreachable = [line.strip() for line in output.splitlines() if any(sign in line for sign in UNREACHABLE)]
+        if unreachable:
+            pytest.skip(f"pip cannot fetch the wheel's build dependencies: {unreachable[0]}")
+        pytest.fail(f"pip wheel failed:\n{output}")
+    (built,) = (work / "dist").glob("gtp_like-*.whl")
+    with zipfile.ZipFile(built) as opened:
+        yield opened
+
+
+def test_the_wheel_installs_gtp_like_alone(wheel: zipfile.ZipFile) -> None:
+    names = wheel.namelist()
+    tops = {name.split("/")[0] for name in names}
+    (dist_info,) = (top for top in tops if top.endswith(".dist-info"))
+    assert tops == {"gtp_like", dist_info}  # no adapters/, tests/ or other generic top-level name
+    for marker in ("gtp_like/py.typed", "gtp_like/games/py.typed"):
+        assert marker in names
+    assert any(name.startswith(f"{dist_info}/") and name.endswith("/LICENSE") for name in names), "no LICENSE"
+    for game in ("vacu", "bargo", "vadus", "vasco"):
+        assert f"gtp_like/games/{game}/__init__.py" in names, game
+        assert f"gtp_like/games/{game}/rules.py" in names, game
+
+
+def test_the_wheel_registers_the_games_and_no_pytest_plugin(wheel: zipfile.ZipFile) -> None:
+    (entry_points,) = (name for name in wheel.namelist() if name.endswith(".dist-info/entry_points.txt"))
+    text = wheel.read(entry_points).decode()
+    assert "[gtp_like.games]" in text and "vasco = gtp_like.games.vasco:VascoAdapter" in text
+    # The .tst plugin is opt-in (-p gtp_like.pytest_plugin): installing gtp-like loads it into nobody's pytest.
+    assert "[pytest11]" not in text
