@@ -223,7 +223,47 @@ def build_parser() -> argparse.ArgumentParser:
         "--out", type=Path, metavar="FILE.html", help="where to write the page (default: RECORD with the suffix .html)"
     )
     view_parser.set_defaults(run=run_view)
+    gui_parser = subcommands.add_parser(
+        "gui",
+        help="play and analyse the games in a browser (needs gtp-like[gui])",
+        description="Serve a web page that plays the games by clicking, with gtp-like as the referee, against people "
+        "or engines, with live analysis (see docs/gui.md), and open it in the browser.",
+    )
+    gui_parser.add_argument("--game", default="vacu", help="the game to start with (default: vacu)")
+    gui_parser.add_argument("--size", type=int, default=None, help="its size (default: the game's own)")
+    gui_parser.add_argument("--komi", default=None, help="its komi (default: the game's own)")
+    gui_parser.add_argument(
+        "--engine", action="append", default=[], metavar="NAME=COMMAND_OR_ENDPOINT",
+        help="an engine the page may seat: a GTP program's command line or a ZeroMQ endpoint (repeatable)",
+    )
+    gui_parser.add_argument("--host", default="127.0.0.1", help="the address to serve on (default: 127.0.0.1); "
+                            "beyond loopback the page needs the access token printed at start")
+    gui_parser.add_argument("--port", type=int, default=8765, help="the port (default: 8765, or a free one if taken)")
+    gui_parser.add_argument("--no-browser", action="store_true", help="do not open the page in a browser")
+    gui_parser.add_argument("--seed", type=int, default=None, help="seed gtp-like's players (repeatable games)")
+    gui_parser.set_defaults(run=run_gui)
     return parser
+
+
+def run_gui(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """``gtp-like gui``: the browser GUI (:mod:`gtp_like.gui`); runs until Ctrl-C."""
+    try:
+        from gtp_like.gui.app import run
+    except ImportError as exc:
+        parser.error(f"the GUI needs aiohttp: pip install 'gtp-like[gui]' ({exc})")
+    engines = {}
+    for spec in args.engine:
+        name, sep, command = spec.partition("=")
+        if not sep or not name or not command.strip():
+            parser.error(f"--engine {spec!r}: give NAME=COMMAND_OR_ENDPOINT")
+        engines[name] = command
+    try:
+        adapter = load_game(args.game)()
+        komi = None if args.komi is None else adapter.parse_komi(args.komi)
+        adapter.new_game(args.size or adapter.default_size, komi if komi is not None else adapter.default_komi)
+    except (KeyError, ValueError, MoveSyntaxError) as exc:
+        parser.error(str(exc.args[0] if exc.args else exc))
+    return run(adapter.key, args.size, komi, engines, args.host, args.port, not args.no_browser, args.seed)
 
 
 def make_engine(args: argparse.Namespace, files: FileAccess | None = None, pool: SearchPool | None = None) -> Engine:

@@ -1,0 +1,461 @@
+"""``gtp-like gui``: the web server (aiohttp) that serves the page and talks to it over a WebSocket.
+
+The page is plain static files shipped in the package (``static/``); the
+live parts go over one WebSocket per page, as JSON messages. Every message
+from a page is checked (size, shape, types) before it reaches the table,
+and a message that fails gets an ``error`` answer: the game never changes
+for a message it does not understand.
+
+Who may do what: anyone who has the page's address watches. A colour a
+person plays is a seat, claimed with a token of its own (kept in the tab's
+``sessionStorage``, so a reload keeps it); only that seat moves for its
+colour. The first page opened with ``sit=1`` (the address printed at
+start) also gets the host's token, which lets it start new games, take
+moves back, stop engines and load records. Served beyond the loopback
+interface, the page and the WebSocket also need the access token printed
+in the address, as Jupyter does.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ipaddress
+import json
+import secrets
+import socket
+import sys
+import time
+import webbrowser
+from collections.abc import Callable
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+from .table import COLOURS, Refused, Table
+
+#: The largest message a page may send (a loaded SGF record is the largest thing it sends).
+MAX_MESSAGE = 512 * 1024
+STATIC = Path(str(resources.files("gtp_like.gui") / "static"))
+
+#: Each message type and its fields: name -> (types, required).
+Schema = dict[str, tuple[tuple[type, ...], bool]]
+OPTIONAL_INDEX: Schema = {"index": ((int, type(None)), False)}
+MESSAGES: dict[str, Schema] = {
+    "hello": {"seats": ((dict,), False), "host": ((str, type(None)), False), "sit": ((bool,), False)},
+    "play": {"move": ((str,), True), **OPTIONAL_INDEX},
+    "undo": {},
+    "resign": {"colour": ((str,), False)},
+    "new": {
+        "game": ((str,), True),
+        "size": ((int, type(None)), False),
+        "komi": ((int, float, type(None)), False),
+        "players": ((dict,), False),
+        "clock": ((dict,), False),
+    },
+    "stop": {},
+    "view": OPTIONAL_INDEX,
+    "previews": {"cell": ((str,), True), **OPTIONAL_INDEX},
+    "gfx": {"command": ((str, type(None)), False)},
+    "analysis": {"on": ((bool,), True)},
+    "claim": {"colour": ((str,), True)},
+    "leave": {"colour": ((str,), True)},
+    "sgf": {},
+    "load": {"text": ((str,), True)},
+    "ping": {},
+}
+
+
+class BadMessage(Exception):
+    """A message that is not one of :data:`MESSAGES`."""
+
+
+def check_message(raw: str) -> dict[str, Any]:
+    """The message ``raw`` as data, checked against :data:`MESSAGES`; :class:`BadMessage` otherwise."""
+    if len(raw) > MAX_MESSAGE:
+        raise BadMessage("message too long")
+    try:
+        message = json.loads(raw)
+    except (ValueError, RecursionError):
+        raise BadMessage("not JSON") from None
+    if not isinstance(message, dict):
+        raise BadMessage("a message is a JSON object")
+    kind = message.get("type")
+    if not isinstance(kind, str) or kind not in MESSAGES:
+        raise BadMessage(f"unknown message type: {str(kind)[:40]!r}")
+    schema = MESSAGES[kind]
+    for name, value in message.items():
+        if name == "type":
+            continue
+        if name not in schema:
+            raise BadMessage(f"{kind}: unknown field {name[:40]!r}")
+        types, _ = schema[name]
+        if isinstance(value, bool) and bool not in types:
+            raise BadMessage(f"{kind}: {name} has the wrong type")
+        if not isinstance(value, types):
+            raise BadMessage(f"{kind}: {name} has the wrong type")
+        if isinstance(value, str) and len(value) > (MAX_MESSAGE if name == "text" else 200):
+            raise BadMessage(f"{kind}: {name} is too long")
+        if isinstance(value, int) and not isinstance(value, bool) and not 0 <= value <= 100_000:
+            raise BadMessage(f"{kind}: {name} is out of range")
+    for name, (_, required) in schema.items():
+        if required and name not in message:
+            raise BadMessage(f"{kind}: {name} is missing")
+    for name in ("colour",):
+        if name in message and message[name] not in COLOURS:
+            raise BadMessage(f"{kind}: {name} must be black or white")
+    return message
+
+
+def check_players(value: Any) -> dict[str, dict[str, Any]]:
+    players: dict[str, dict[str, Any]] = {}
+    if not isinstance(value, dict):
+        raise BadMessage("players: an object")
+    for colour, spec in value.items():
+        if colour not in COLOURS or not isinstance(spec, dict) or len(spec) > 5:
+            raise BadMessage("players: black and white, each an object")
+        for key, item in spec.items():
+            if key not in ("kind", "player", "seconds", "playouts", "name"):
+                raise BadMessage(f"players: unknown field {str(key)[:40]!r}")
+            if not isinstance(item, (str, int, float, type(None))) or (isinstance(item, str) and len(item) > 100):
+                raise BadMessage(f"players: {key} has the wrong type")
+        players[colour] = spec
+    return players
+
+
+class Connection:
+    """One page's WebSocket: its seats, the position it shows, and what was last sent to it."""
+
+    def __init__(self, ws: web.WebSocketResponse, table: Table) -> None:
+        self.ws = ws
+        self.table = table
+        self.seats: set[str] = set()
+        self.host = False
+        self.view: int | None = None
+        self.gfx: str | None = None
+        self.sent_position: tuple[Any, ...] | None = None
+        self.sent_analysis: Any = None
+        self.wake = asyncio.Event()
+        self.hello = False
+
+    def may_control(self) -> bool:
+        return self.host or bool(self.seats)
+
+    async def pusher(self) -> None:
+        """Send the page what changed, whenever the table says something did."""
+        while not self.ws.closed:
+            await self.wake.wait()
+            self.wake.clear()
+            if not self.hello:
+                continue
+            try:
+                await self.push()
+            except (ConnectionError, RuntimeError):
+                return
+            await asyncio.sleep(0.02)  # many changes in a burst go as one
+
+    async def push(self) -> None:
+        table = self.table
+        summary = table.summary()
+        summary["you"] = {"seats": sorted(self.seats), "host": self.host}
+        await self.ws.send_json(summary)
+        moves = len(summary["moves"])
+        if self.view is not None and self.view >= moves:
+            self.view = None
+        key = (table.generation, self.view, self.gfx)  # the generation the summary just sent shows
+        if key != self.sent_position:
+            position = table.position(self.view)
+            message: dict[str, Any] = {"type": "position", **position, "generation": table.generation}
+            if self.gfx:
+                try:
+                    message["gfx"] = table.gfx(self.view, self.gfx)
+                except (Refused, Exception):  # a drawing that fails is left out
+                    message["gfx"] = ""
+            await self.ws.send_json(message)
+            self.sent_position = key
+        analysis = table.analysis
+        if analysis is not None and analysis is not self.sent_analysis:
+            await self.ws.send_json({"type": "analysis", **analysis})
+            self.sent_analysis = analysis
+
+
+class GuiServer:
+    """The application: the table, the tokens and the pages connected."""
+
+    def __init__(self, table: Table, token: str | None = None, token_required: bool = False) -> None:
+        self.table = table
+        self.token = token or secrets.token_urlsafe(18)
+        self.token_required = token_required
+        self.host_claimed = False
+        self.connections: dict[int, Connection] = {}
+
+    def allowed(self, request: web.Request) -> bool:
+        if not self.token_required:
+            return True
+        given = request.query.get("token", "")
+        return secrets.compare_digest(given.encode(), self.token.encode())
+
+    def app(self) -> web.Application:
+        app = web.Application(client_max_size=MAX_MESSAGE)
+        app.router.add_get("/", self.index)
+        app.router.add_get("/ws", self.websocket)
+        app.router.add_get("/favicon.ico", self.no_icon)
+        app.router.add_static("/static/", STATIC, show_index=False, follow_symlinks=False)
+        app.on_shutdown.append(self.shutdown)
+        return app
+
+    async def index(self, request: web.Request) -> web.StreamResponse:
+        if not self.allowed(request):
+            return web.Response(status=403, text="gtp-like gui: this address needs the access token printed at start\n")
+        response = web.FileResponse(STATIC / "index.html")
+        response.headers["Content-Security-Policy"] = (
+            "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; "
+            "connect-src 'self' ws: wss:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
+        )
+        response.headers["Cache-Control"] = "no-store"
+        return response
+
+    async def no_icon(self, request: web.Request) -> web.Response:
+        return web.Response(status=204)
+
+    async def shutdown(self, app: web.Application) -> None:
+        for connection in list(self.connections.values()):
+            await connection.ws.close()
+
+    async def websocket(self, request: web.Request) -> web.StreamResponse:
+        if not self.allowed(request):
+            return web.Response(status=403, text="access token needed\n")
+        origin = request.headers.get("Origin")
+        if origin is not None and origin.split("://", 1)[-1] != request.host:
+            return web.Response(status=403, text="cross-origin WebSocket refused\n")
+        ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, heartbeat=30)
+        await ws.prepare(request)
+        connection = Connection(ws, self.table)
+        key = id(connection)
+        self.connections[key] = connection
+        self.table.listeners[key] = connection.wake.set
+        pusher = asyncio.create_task(connection.pusher())
+        try:
+            async for message in ws:
+                if message.type != WSMsgType.TEXT:
+                    if message.type == WSMsgType.BINARY:
+                        await ws.send_json({"type": "error", "message": "messages are JSON text"})
+                    continue
+                await self.receive(connection, message.data)
+        finally:
+            self.table.listeners.pop(key, None)
+            self.connections.pop(key, None)
+            pusher.cancel()
+        return ws
+
+    async def receive(self, connection: Connection, raw: str) -> None:
+        try:
+            message = check_message(raw)
+            reply = await self.handle(connection, message)
+        except (BadMessage, Refused) as exc:
+            reply = {"type": "error", "message": str(exc)}
+        except Exception as exc:  # whatever a page sends, the server and the game go on
+            reply = {"type": "error", "message": f"internal error: {type(exc).__name__}: {exc}"}
+        if reply is not None and not connection.ws.closed:
+            await connection.ws.send_json(reply)
+
+    async def handle(self, connection: Connection, message: dict[str, Any]) -> dict[str, Any] | None:
+        table = self.table
+        kind = message["type"]
+        if kind == "hello":
+            return self.hello(connection, message)
+        if not connection.hello:
+            raise BadMessage("say hello first")
+        if kind == "ping":
+            return {"type": "pong"}
+        if kind == "view":
+            connection.view = message.get("index")
+            if connection.may_control():
+                table.analysis_view = connection.view
+                table.restart_analysis()
+            connection.wake.set()
+            return None
+        if kind == "gfx":
+            connection.gfx = message.get("command")
+            connection.wake.set()
+            return None
+        if kind == "previews":
+            index = message.get("index")
+            count = len(table.moves())
+            return {
+                "type": "previews",
+                "cell": message["cell"],
+                "choices": table.previews(count if index is None else index, message["cell"]),
+            }
+        if kind == "sgf":
+            return {"type": "sgf", "text": table.sgf(), "name": f"{table.setup.game}.sgf"}
+        if kind == "claim":
+            colour = message["colour"]
+            seat = table.seats[colour]
+            if seat.kind != "person":
+                raise Refused(f"{colour} is played by an engine")
+            if seat.token is not None and colour not in connection.seats:
+                raise Refused(f"{colour}'s seat is taken")
+            seat.token = seat.token or secrets.token_urlsafe(16)
+            connection.seats.add(colour)
+            table.notify()
+            return {"type": "seat", "colour": colour, "token": seat.token}
+        if kind == "leave":
+            colour = message["colour"]
+            if colour not in connection.seats:
+                raise Refused(f"you do not hold {colour}'s seat")
+            table.seats[colour].token = None
+            for other in self.connections.values():
+                other.seats.discard(colour)
+            table.notify()
+            return {"type": "seat", "colour": colour, "token": None}
+        if kind == "play":
+            index = message.get("index")
+            colour = table.position(index)["to_move"]
+            if colour not in connection.seats:
+                raise Refused("watching: only the player of that colour's seat can move")
+            table.play(colour, message["move"].strip(), index)
+            return None
+        if kind == "resign":
+            colour = message.get("colour") or next(iter(sorted(connection.seats)), None)
+            if colour is None or colour not in connection.seats:
+                raise Refused("watching: only a player can resign")
+            table.resign(colour)
+            return None
+        if not connection.may_control():
+            raise Refused("watching: this page is read-only")
+        if kind == "undo":
+            person = [c for c in sorted(connection.seats) if table.seats[c].kind == "person"]
+            table.undo(person[0] if len(person) == 1 else None)
+        elif kind == "stop":
+            table.stop()
+        elif kind == "analysis":
+            table.analysis_on = message["on"]
+            table.analysis_view = connection.view
+            table.changed()
+        elif kind == "new":
+            players = check_players(message.get("players", {}))
+            clock = message.get("clock")
+            table.new_game(message["game"], message.get("size"), message.get("komi"), players, clock)
+            self.refresh_seats()
+        elif kind == "load":
+            table.load_sgf(message["text"])
+            self.refresh_seats()
+        return None
+
+    def refresh_seats(self) -> None:
+        """After a new game: the pages keep the seats still theirs."""
+        for other in self.connections.values():
+            other.seats = {c for c in other.seats if self.table.seats[c].token is not None}
+            other.view = None
+        self.table.notify()
+
+    def hello(self, connection: Connection, message: dict[str, Any]) -> dict[str, Any]:
+        table = self.table
+        tokens = message.get("seats") or {}
+        for colour, token in tokens.items():
+            seat = table.seats.get(colour) if isinstance(colour, str) else None
+            if (
+                seat is not None
+                and isinstance(token, str)
+                and seat.token is not None
+                and secrets.compare_digest(token.encode(), seat.token.encode())
+            ):
+                connection.seats.add(colour)
+        host = message.get("host")
+        if isinstance(host, str) and secrets.compare_digest(host.encode(), table.host_token.encode()):
+            connection.host = True
+        if message.get("sit"):
+            if not self.host_claimed:
+                self.host_claimed = True
+                connection.host = True
+            for colour, seat in table.seats.items():
+                if seat.kind == "person" and seat.token is None:
+                    seat.token = secrets.token_urlsafe(16)
+                    connection.seats.add(colour)
+        connection.hello = True
+        connection.wake.set()
+        table.notify()
+        table.schedule()
+        return {
+            "type": "hello",
+            "seats": {c: table.seats[c].token for c in sorted(connection.seats)},
+            "host": table.host_token if connection.host else None,
+        }
+
+
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def free_port(host: str, preferred: int) -> int:
+    """``preferred`` if it is free on ``host``, else one the system picks."""
+    with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
+        try:
+            probe.bind((host, preferred))
+            return preferred
+        except OSError:
+            probe.bind((host, 0))
+            return int(probe.getsockname()[1])
+
+
+async def serve(
+    table: Table,
+    host: str = "127.0.0.1",
+    port: int = 8765,
+    open_browser: bool = True,
+    announce: Callable[[str], None] = print,
+    started: float | None = None,
+) -> None:
+    """Serve the GUI until cancelled (Ctrl-C)."""
+    token_required = not is_loopback(host)
+    server = GuiServer(table, token_required=token_required)
+    runner = web.AppRunner(server.app(), access_log=None)
+    await runner.setup()
+    port = free_port(host, port) if port else 0
+    site = web.TCPSite(runner, host, port)
+    await site.start()
+    bound = runner.addresses[0][1] if runner.addresses else port
+    shown = f"[{host}]" if ":" in host else host
+    query = f"?token={server.token}" if token_required else ""
+    base = f"http://{shown}:{bound}/{query}"
+    play = base + ("&" if query else "?") + "sit=1"
+    table.schedule()
+    announce(f"gtp-like gui: play at {play}")
+    announce(f"gtp-like gui: watch (read-only) at {base}")
+    if started is not None:
+        announce(f"gtp-like gui: ready in {time.monotonic() - started:.2f} s; Ctrl-C ends it")
+    if open_browser:
+        with contextlib.suppress(Exception):
+            webbrowser.open(play)
+    try:
+        while True:
+            await asyncio.sleep(3600)
+    finally:
+        await runner.cleanup()
+
+
+def run(
+    game: str = "vacu",
+    size: int | None = None,
+    komi: float | None = None,
+    engines: dict[str, str] | None = None,
+    host: str = "127.0.0.1",
+    port: int = 8765,
+    open_browser: bool = True,
+    seed: int | None = None,
+) -> int:
+    started = time.monotonic()
+    table = Table(game, size, komi, engines, seed)
+    try:
+        asyncio.run(serve(table, host, port, open_browser, lambda line: print(line, flush=True), started))
+    except KeyboardInterrupt:
+        print("gtp-like gui: stopped", file=sys.stderr)
+    return 0

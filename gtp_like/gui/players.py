@@ -1,0 +1,157 @@
+"""The engines a GUI game talks to: gtp-like in this process, or any GTP program or ZeroMQ endpoint.
+
+Every engine is driven through :mod:`gtp_like.client`, the same way
+``gtp-like match`` drives its players: the position is set with
+``boardsize``, ``komi`` and ``play`` (after ``gl-game`` where the engine
+knows it), then ``genmove`` or ``gl-analyze`` is asked. A :class:`Mirror`
+remembers the moves it has sent, so that a position that only grew costs
+only the new moves.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from gtp_like.client import GtpClient, InProcessTransport, SubprocessTransport, connect
+from gtp_like.engine import Engine
+from gtp_like.files import FileAccess
+from gtp_like.game import format_points
+
+Moves = Sequence[tuple[str, str]]
+
+
+@dataclass(frozen=True)
+class Setup:
+    """A game as the engines are told it: its key, size and komi."""
+
+    game: str
+    size: int
+    komi: float
+
+
+class Mirror:
+    """An engine kept at a position: it replays only what changed since the last position it was given."""
+
+    def __init__(self, client: GtpClient, knows_games: bool) -> None:
+        self.client = client
+        self.knows_games = knows_games
+        self.setup: Setup | None = None
+        self.moves: list[tuple[str, str]] = []
+        self.lock = threading.RLock()
+
+    def sync(self, setup: Setup, moves: Moves) -> None:
+        """Bring the engine to ``setup`` with ``moves`` played."""
+        moves = list(moves)
+        if self.setup != setup or self.moves != moves[: len(self.moves)]:
+            if self.knows_games:
+                self.client.send("gl-game", setup.game)
+            self.client.send("boardsize", str(setup.size))
+            self.client.send("clear_board")
+            self.client.send("komi", format_points(setup.komi))
+            self.setup = setup
+            self.moves = []
+        for colour, move in moves[len(self.moves) :]:
+            self.client.send("play", colour, move)
+            self.moves.append((colour, move))
+
+    def send(self, command: str, *args: str) -> str:
+        return self.client.send(command, *args)
+
+    def forget(self) -> None:
+        """Start from scratch next time (after a command that may have changed the engine's position)."""
+        self.setup = None
+        self.moves = []
+
+    def close(self) -> None:
+        if isinstance(self.client.transport, InProcessTransport):
+            self.client.close()  # a search may still be ending on its thread: nothing to send it
+        else:
+            self.client.quit()
+
+
+class EnginePlayer:
+    """One colour's engine: ``genmove`` on the game's position, and a way to stop it early."""
+
+    def __init__(self, label: str, mirror: Mirror, engine: Engine | None = None) -> None:
+        self.label = label
+        self.mirror = mirror
+        #: The in-process engine, when it is one (its search can be stopped directly).
+        self.engine = engine
+
+    def genmove(self, setup: Setup, moves: Moves, colour: str) -> str:
+        with self.mirror.lock:
+            self.mirror.sync(setup, moves)
+            if self.engine is not None:
+                self.engine.arm_stop()
+            move = self.mirror.send("genmove", colour)
+            if move.lower() != "resign":
+                self.mirror.moves.append((colour, move))
+            return move
+
+    def stop(self) -> None:
+        """Ask the search to end now: gtp-like plays its best move so far."""
+        if self.engine is not None:
+            self.engine.stop_search()
+            return
+        transport = self.mirror.client.transport
+        if isinstance(transport, SubprocessTransport):
+            # GoGui's interrupt: a GTP comment line, which engines that know it (gtp-like) take as a stop.
+            with contextlib.suppress(OSError, ValueError):
+                os.write(transport.process.stdin.fileno(), b"# interrupt\n")  # type: ignore[union-attr]
+
+    def time_settings(self, *args: str) -> None:
+        with contextlib.suppress(Exception):  # an engine without a clock plays on its own limits
+            self.mirror.send("time_settings", *args)
+
+    def time_left(self, colour: str, seconds: float) -> None:
+        with contextlib.suppress(Exception):
+            self.mirror.send("time_left", colour, str(max(0, int(seconds))), "0")
+
+    def close(self) -> None:
+        self.mirror.close()
+
+
+def in_process(
+    setup: Setup, player: str = "mcts", seconds: float | None = None, playouts: int | None = None, seed: int | None = None
+) -> tuple[Mirror, Engine]:
+    """gtp-like in this process, searching ``seconds`` a move or ``playouts`` playouts (``player``: mcts, random, ...)."""
+    engine = Engine(
+        setup.game,
+        setup.size,
+        setup.komi,
+        seed=seed,
+        player=player,
+        files=FileAccess.nowhere(),
+        playouts=playouts,
+        move_time=seconds if playouts is None else None,
+    )
+    return Mirror(GtpClient(InProcessTransport(engine)), knows_games=True), engine
+
+
+def gtp_like_player(setup: Setup, spec: dict[str, Any], seed: int | None = None) -> EnginePlayer:
+    """gtp-like at the strength ``spec`` asks: ``{"player": "mcts", "seconds": 1}`` or ``{"playouts": 500}``."""
+    player = str(spec.get("player") or "mcts")
+    playouts = spec.get("playouts")
+    seconds = spec.get("seconds")
+    mirror, engine = in_process(
+        setup, player, float(seconds) if seconds else 1.0, int(playouts) if playouts else None, seed
+    )
+    strength = f"{playouts} playouts" if playouts else f"{seconds or 1:g} s"
+    label = "gtp-like random" if player == "random" else f"gtp-like {player} ({strength})"
+    return EnginePlayer(label, mirror, engine)
+
+
+def external_player(name: str, command: str, timeout: float = 600) -> EnginePlayer:
+    """A GTP program (a command line) or a ZeroMQ endpoint named ``name`` with ``--engine NAME=...``."""
+    client = connect(command, timeout=timeout)
+    try:
+        knows_games = client.known_command("gl-game")
+    except Exception:
+        client.close()
+        raise
+    return EnginePlayer(name, Mirror(client, knows_games))

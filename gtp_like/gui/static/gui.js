@@ -1,0 +1,706 @@
+// gtp-like gui: the page. It shows what the server sends and asks it for every change;
+// the rules (what is legal, what a move does) are the server's referee's alone.
+"use strict";
+
+const DIRECTIONS = ["E", "NE", "NW", "W", "SW", "SE"];
+const SVGNS = "http://www.w3.org/2000/svg";
+const $ = (id) => document.getElementById(id);
+
+const gui = {
+  ws: null,
+  game: null,       // the game's summary (type "game")
+  pos: null,        // the position shown (type "position")
+  analysis: null,   // the last analysis report
+  view: null,       // the index shown; null: follow the game
+  selected: null,   // a cell chosen, waiting for its wall or tile
+  choices: null,    // the previews offered for the selected cell
+  you: { seats: [], host: false },
+  received: 0,      // when the summary came (for the clocks)
+  errors: [],
+};
+window.gui = gui;
+window.guiErrors = gui.errors;
+window.addEventListener("error", (e) => gui.errors.push(String(e.message)));
+
+const params = new URLSearchParams(location.search);
+const token = params.get("token");
+const storeKey = "gtp-like-gui";
+
+function stored() {
+  try { return JSON.parse(sessionStorage.getItem(storeKey) || "{}"); } catch (e) { return {}; }
+}
+function store(data) { sessionStorage.setItem(storeKey, JSON.stringify(data)); }
+
+function send(message) {
+  if (gui.ws && gui.ws.readyState === WebSocket.OPEN) gui.ws.send(JSON.stringify(message));
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  const ws = new WebSocket(`${scheme}//${location.host}/ws${token ? "?token=" + encodeURIComponent(token) : ""}`);
+  gui.ws = ws;
+  ws.onopen = () => {
+    const saved = stored();
+    send({ type: "hello", seats: saved.seats || {}, host: saved.host || null, sit: params.get("sit") === "1" });
+    $("connection").textContent = "";
+    $("connection").className = "online";
+  };
+  ws.onmessage = (event) => receive(JSON.parse(event.data));
+  ws.onclose = () => {
+    $("connection").textContent = "disconnected: reconnecting…";
+    $("connection").className = "offline";
+    setTimeout(connect, 1000);
+  };
+}
+
+function receive(message) {
+  switch (message.type) {
+    case "hello": {
+      const saved = stored();
+      saved.seats = Object.assign({}, saved.seats || {}, message.seats);
+      if (message.host) saved.host = message.host;
+      store(saved);
+      if (params.get("sit")) {
+        params.delete("sit");
+        const query = params.toString();
+        history.replaceState(null, "", location.pathname + (query ? "?" + query : ""));
+      }
+      break;
+    }
+    case "seat": {
+      const saved = stored();
+      saved.seats = saved.seats || {};
+      if (message.token) saved.seats[message.colour] = message.token; else delete saved.seats[message.colour];
+      store(saved);
+      break;
+    }
+    case "game": {
+      const fresh = !gui.game || gui.game.generation !== message.generation;
+      gui.game = message;
+      gui.you = message.you;
+      gui.received = performance.now();
+      if (fresh && gui.view !== null && gui.view >= message.moves.length) gui.view = null;
+      renderGame();
+      break;
+    }
+    case "position":
+      gui.pos = message;
+      if (gui.selected && !message.legal.some((m) => cellOf(m) === gui.selected)) clearSelection();
+      renderPosition();
+      break;
+    case "analysis":
+      gui.analysis = message;
+      drawOverlay();
+      renderAnalysisInfo();
+      break;
+    case "previews":
+      if (message.cell === gui.selected) { gui.choices = message.choices; renderChoices(); }
+      break;
+    case "sgf": download(message.name, message.text); break;
+    case "error": showMessage(message.message); break;
+  }
+}
+
+function showMessage(text) {
+  const box = $("message");
+  box.textContent = text;
+  clearTimeout(showMessage.timer);
+  showMessage.timer = setTimeout(() => { box.textContent = ""; }, 6000);
+}
+
+// ---------------------------------------------------------------------------
+// What the page shows
+
+function colourWord(colour) {
+  if (gui.game && gui.game.game === "vasco") return colour === "black" ? "red" : "blue";
+  return colour;
+}
+
+function mine(colour) { return gui.you.seats.includes(colour); }
+function mayControl() { return gui.you.host || gui.you.seats.length > 0; }
+function myTurn() { return gui.pos && !gui.pos.over && mine(gui.pos.to_move) && gui.game && !gui.game.thinking; }
+
+function renderGame() {
+  const g = gui.game;
+  $("title").textContent = `${g.name} ${g.game === "vacu" || g.game === "convacu" ? g.size + "x" + g.size : "size " + g.size}`;
+  let status;
+  if (g.over) status = `game over: ${g.result}`;
+  else status = `${colourWord(g.to_move)} to move` + (mine(g.to_move) ? " (you)" : "");
+  if (!mayControl()) status += " — watching";
+  $("status").textContent = status;
+  const result = $("result");
+  result.hidden = !g.over;
+  result.textContent = g.over ? `${g.result}: ${g.reason || ""}` : "";
+  renderPlayers();
+  renderMoves();
+  const thinking = $("thinking");
+  thinking.hidden = !g.thinking;
+  $("thinking-text").textContent = g.thinking ? `${g.seats[g.thinking].label} is thinking…` : "";
+  $("stop").hidden = !(g.thinking && mayControl());
+  $("undo").disabled = !mayControl() || (g.moves.length === 0 && !g.over);
+  $("resign").disabled = g.over || !gui.you.seats.some((c) => g.seats[c].kind === "person");
+  $("analysis").checked = g.analysis_on;
+  $("analysis").disabled = !mayControl();
+  for (const id of ["new-start", "load"]) $(id).disabled = !mayControl();
+  renderDrawings();
+  renderGraph();
+  fillNewForm();
+  renderButtons();
+}
+
+function renderPlayers() {
+  const g = gui.game;
+  const box = $("players");
+  box.textContent = "";
+  for (const colour of ["black", "white"]) {
+    const seat = g.seats[colour];
+    const row = document.createElement("div");
+    row.className = `player ${colour}` + (g.to_move === colour && !g.over ? " to-move" : "");
+    row.dataset.colour = colour;
+    const name = document.createElement("span");
+    name.className = "name";
+    name.textContent = `${colourWord(colour)}: ${seat.kind === "person" ? (mine(colour) ? "you" : seat.claimed ? "a person" : "a free seat") : seat.label}`;
+    row.append(name);
+    const clock = document.createElement("span");
+    clock.className = "clock";
+    clock.dataset.colour = colour;
+    row.append(clock);
+    if (seat.kind === "person" && !seat.claimed) {
+      const sit = document.createElement("button");
+      sit.textContent = "Sit here";
+      sit.className = "sit";
+      sit.onclick = () => send({ type: "claim", colour });
+      row.append(sit);
+    } else if (mine(colour)) {
+      const leave = document.createElement("button");
+      leave.textContent = "Leave";
+      leave.className = "leave";
+      leave.onclick = () => send({ type: "leave", colour });
+      row.append(leave);
+    }
+    box.append(row);
+  }
+  tickClocks();
+}
+
+function tickClocks() {
+  const g = gui.game;
+  if (!g) return;
+  for (const el of document.querySelectorAll(".clock")) {
+    const colour = el.dataset.colour;
+    if (g.clock.mode === "none" || !(colour in g.clock.left)) { el.textContent = ""; continue; }
+    let left = g.clock.left[colour];
+    if (g.clock.running === colour && !g.over) left -= (performance.now() - gui.received) / 1000;
+    left = Math.max(0, left);
+    const m = Math.floor(left / 60), s = Math.floor(left % 60), t = Math.floor((left * 10) % 10);
+    el.textContent = left < 10 ? `${s}.${t}` : `${m}:${String(s).padStart(2, "0")}`;
+    el.classList.toggle("running", g.clock.running === colour);
+    el.classList.toggle("low", left < 10);
+  }
+}
+setInterval(tickClocks, 100);
+
+function renderMoves() {
+  const g = gui.game;
+  const list = $("moves");
+  list.textContent = "";
+  g.moves.forEach(([colour, move], i) => {
+    const item = document.createElement("li");
+    item.dataset.index = String(i + 1);
+    item.textContent = `${colourWord(colour)} ${move}`;
+    item.onclick = () => setView(i + 1);
+    list.append(item);
+  });
+  markCurrentMove();
+}
+
+function shownIndex() {
+  if (!gui.game) return 0;
+  return gui.view === null ? gui.game.moves.length : gui.view;
+}
+
+function markCurrentMove() {
+  const index = shownIndex();
+  for (const item of $("moves").children) {
+    const current = Number(item.dataset.index) === index;
+    item.classList.toggle("current", current);
+    if (current && item.scrollIntoView) item.scrollIntoView({ block: "nearest" });
+  }
+  const total = gui.game ? gui.game.moves.length : 0;
+  $("position").textContent = `move ${index} of ${total}`;
+  $("position").dataset.index = String(index);
+  $("first").disabled = $("prev").disabled = index === 0;
+  $("next").disabled = $("last").disabled = index === total;
+}
+
+function setView(index) {
+  const total = gui.game.moves.length;
+  index = Math.max(0, Math.min(index, total));
+  gui.view = index === total ? null : index;
+  clearSelection();
+  send({ type: "view", index: gui.view });
+  markCurrentMove();
+}
+
+function renderButtons() {
+  const pos = gui.pos;
+  const pass = $("pass");
+  const legal = pos ? pos.legal : [];
+  pass.disabled = !(myTurn() && legal.includes("PASS"));
+  const takesButton = gui.game && (gui.game.game === "vacu" || gui.game.game === "bargo") && pos && pos.button === null;
+  pass.textContent = takesButton ? "Take the button" : "Pass";
+}
+
+function renderPosition() {
+  const pos = gui.pos;
+  const board = $("board");
+  board.innerHTML = pos.svg;
+  board.dataset.index = String(pos.index);
+  board.dataset.toMove = pos.to_move;
+  board.dataset.generation = gui.game ? String(gui.game.generation) : "";
+  board.classList.toggle("playable", myTurn());
+  const svg = board.querySelector("svg");
+  if (svg) { svg.removeAttribute("width"); svg.removeAttribute("height"); }
+  markLegal();
+  const pending = $("pending");
+  pending.textContent = "";
+  if (pos.stones_to_place === 1 && gui.game && pos.index > 0) {
+    const last = gui.game.moves[pos.index - 1];
+    if (last && last[0] === pos.to_move && !last[1].includes(" "))
+      pending.textContent = `${colourWord(pos.to_move)} has placed ${last[1]}: one stone more to place (u takes it back)`;
+  }
+  renderButtons();
+  markCurrentMove();
+  drawOverlay();
+  renderChoices();
+  renderAnalysisInfo();
+}
+
+function cellOf(move) {
+  const cut = move.lastIndexOf("-");
+  return cut > 0 && /^[A-Z][0-9]+-[A-Z]+$|^[UD]-?[0-9]+,-?[0-9]+-[RBP]{3}$/.test(move) ? move.slice(0, cut) : move;
+}
+function suffixOf(move) { return move.slice(cellOf(move).length + 1); }
+
+function targetsOf(name) {
+  const board = $("board");
+  const q = CSS.escape(name);
+  return board.querySelector(`.target[data-point="${q}"], .cell[data-point="${q}"], .empty[data-cell="${q}"]`)
+    || board.querySelector(`[data-point="${q}"], [data-cell="${q}"]`);
+}
+
+function markLegal() {
+  if (!gui.pos || !myTurn()) return;
+  const cells = new Set(gui.pos.legal.map(cellOf));
+  for (const el of $("board").querySelectorAll(".target, .cell, .empty")) {
+    const name = el.dataset.point || el.dataset.cell;
+    if (cells.has(name)) el.classList.add("legal");
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Clicks on the board
+
+function svgRoot() { return $("board").querySelector("svg"); }
+
+function centreOf(el) {
+  const svg = svgRoot();
+  const box = el.getBBox();
+  const matrix = svg.getScreenCTM().inverse().multiply(el.getScreenCTM());
+  const point = svg.createSVGPoint();
+  point.x = box.x + box.width / 2;
+  point.y = box.y + box.height / 2;
+  const p = point.matrixTransform(matrix);
+  return { x: p.x, y: p.y, r: Math.min(box.width, box.height) / 2 };
+}
+
+function play(move) {
+  send({ type: "play", move, index: gui.view });
+  clearSelection();
+}
+
+function boardClick(event) {
+  if (!gui.pos || !myTurn()) return;
+  const wall = event.target.closest("[data-wall-choice]");
+  if (wall && gui.selected) { play(`${gui.selected}-${wall.dataset.wallChoice}`); return; }
+  const el = event.target.closest("[data-point], [data-cell]");
+  if (!el) { clearSelection(); return; }
+  const name = el.dataset.point || el.dataset.cell;
+  const legal = gui.pos.legal;
+  if (legal.includes(name)) { play(name); return; }
+  if (gui.selected && gui.game.game === "bargo" && name !== gui.selected) {
+    const from = centreOf(targetsOf(gui.selected));
+    const to = centreOf(targetsOf(name));
+    const dx = to.x - from.x, dy = from.y - to.y;
+    if (Math.hypot(dx, dy) < 3 * from.r) {
+      const d = ((Math.round(Math.atan2(dy, dx) * 180 / Math.PI / 60) % 6) + 6) % 6;
+      const move = `${gui.selected}-${DIRECTIONS[d]}`;
+      if (legal.includes(move)) { play(move); return; }
+    }
+  }
+  if (name === gui.selected) { clearSelection(); return; }
+  if (legal.some((m) => cellOf(m) === name && m !== name)) select(name);
+}
+
+function select(cell) {
+  gui.selected = cell;
+  gui.choices = null;
+  if (gui.game.game === "vasco") send({ type: "previews", cell, index: gui.view });
+  drawOverlay();
+  renderChoices();
+}
+
+function clearSelection() {
+  gui.selected = null;
+  gui.choices = null;
+  drawOverlay();
+  renderChoices();
+}
+
+function renderChoices() {
+  const box = $("choices");
+  box.textContent = "";
+  box.hidden = !gui.selected;
+  if (!gui.selected) return;
+  const heading = document.createElement("div");
+  if (gui.game.game === "vasco") {
+    heading.textContent = gui.choices ? `${gui.selected}: choose a tile (1–${gui.choices.length}, Esc cancels)` : `${gui.selected}: …`;
+    box.append(heading);
+    (gui.choices || []).forEach((choice, i) => {
+      const button = document.createElement("button");
+      button.className = "choice";
+      button.dataset.move = choice.move;
+      button.title = `${i + 1}: ${choice.move}`;
+      const picture = document.createElement("div");
+      picture.className = "preview";
+      picture.innerHTML = choice.svg;
+      const svg = picture.querySelector("svg");
+      if (svg) { svg.removeAttribute("width"); svg.removeAttribute("height"); }
+      const caption = document.createElement("span");
+      caption.textContent = `${i + 1}. ${suffixOf(choice.move)}`;
+      button.append(picture, caption);
+      button.onclick = () => play(choice.move);
+      box.append(button);
+    });
+  } else {
+    heading.textContent = `${gui.selected}: click the wall's edge or the neighbour it faces (Esc cancels)`;
+    box.append(heading);
+    for (const move of gui.pos.legal.filter((m) => cellOf(m) === gui.selected)) {
+      const button = document.createElement("button");
+      button.className = "choice";
+      button.dataset.move = move;
+      button.textContent = suffixOf(move);
+      button.onclick = () => play(move);
+      box.append(button);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Drawn over the board: the selection, the analysis, the game's own drawings
+
+function svgElement(tag, attrs, text) {
+  const el = document.createElementNS(SVGNS, tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  if (text !== undefined) el.textContent = text;
+  return el;
+}
+
+function drawOverlay() {
+  const svg = svgRoot();
+  if (!svg) return;
+  const old = svg.querySelector("#overlay");
+  if (old) old.remove();
+  const layer = svgElement("g", { id: "overlay" });
+  svg.append(layer);
+  if (gui.selected) drawSelection(layer);
+  if (gui.pos && gui.pos.gfx) drawGfx(layer, gui.pos.gfx);
+  if (gui.game && gui.game.analysis_on && gui.analysis && gui.pos && gui.analysis.index === gui.pos.index) drawCandidates(layer);
+}
+
+function drawSelection(layer) {
+  const el = targetsOf(gui.selected);
+  if (!el) return;
+  const c = centreOf(el);
+  layer.append(svgElement("circle", { cx: c.x, cy: c.y, r: c.r * 0.55, class: "selected", fill: "none", stroke: "#e8590c", "stroke-width": 3 }));
+  if (gui.game.game !== "bargo" || el.tagName !== "polygon") return;
+  const corners = el.getAttribute("points").trim().split(/\s+/).map((p) => p.split(",").map(Number));
+  const matrix = svgRoot().getScreenCTM().inverse().multiply(el.getScreenCTM());
+  const mapped = corners.map(([x, y]) => { const p = svgRoot().createSVGPoint(); p.x = x; p.y = y; return p.matrixTransform(matrix); });
+  for (const move of gui.pos.legal.filter((m) => cellOf(m) === gui.selected)) {
+    const d = DIRECTIONS.indexOf(suffixOf(move));
+    const a = mapped[(d + 5) % 6], b = mapped[d];
+    const inner = (p) => ({ x: c.x + (p.x - c.x) * 0.8, y: c.y + (p.y - c.y) * 0.8 });
+    const ai = inner(a), bi = inner(b);
+    layer.append(svgElement("polygon", {
+      points: `${a.x},${a.y} ${b.x},${b.y} ${bi.x},${bi.y} ${ai.x},${ai.y}`,
+      class: "wall-choice", "data-wall-choice": suffixOf(move), fill: "#e8590c", "fill-opacity": 0.55,
+    }));
+  }
+}
+
+function anchor(move) {
+  const word = move.split(" ")[0];
+  return targetsOf(word) || targetsOf(cellOf(word));
+}
+
+function drawCandidates(layer) {
+  const seen = new Set();
+  const candidates = gui.analysis.candidates.slice(0, 12);
+  candidates.forEach((cand, rank) => {
+    const el = anchor(cand.move);
+    if (!el) return;
+    const key = el.dataset.point || el.dataset.cell;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const c = centreOf(el);
+    const r = Math.max(8, c.r * 0.85);
+    const group = svgElement("g", { class: "candidate", "data-move": cand.move });
+    const colour = rank === 0 ? "#1c7ed6" : cand.winrate >= candidates[0].winrate - 0.05 ? "#40c057" : "#fab005";
+    group.append(svgElement("circle", { cx: c.x, cy: c.y, r, fill: colour, "fill-opacity": 0.8, stroke: "#222", "stroke-width": 1 }));
+    group.append(svgElement("text", { x: c.x, y: c.y - r * 0.15, "font-size": r * 0.62, "text-anchor": "middle", fill: "#fff" }, `${Math.round(cand.winrate * 100)}`));
+    group.append(svgElement("text", { x: c.x, y: c.y + r * 0.55, "font-size": r * 0.45, "text-anchor": "middle", fill: "#fff" }, String(cand.visits)));
+    group.addEventListener("mouseenter", () => { gui.hovered = cand.move; drawPv(cand); });
+    group.addEventListener("mouseleave", () => {
+      gui.hovered = null;
+      const pv = svgRoot().querySelector("#pv");
+      if (pv) pv.remove();
+    });
+    layer.append(group);
+  });
+  // The overlay is drawn anew with each report: the line under the pointer stays shown.
+  const hovered = candidates.find((cand) => cand.move === gui.hovered);
+  if (hovered) drawPv(hovered);
+}
+
+function drawPv(cand) {
+  const svg = svgRoot();
+  const old = svg.querySelector("#pv");
+  if (old) old.remove();
+  const layer = svgElement("g", { id: "pv" });
+  let colour = gui.pos.to_move;
+  (cand.pv || []).slice(0, 12).forEach((move, i) => {
+    const el = anchor(move);
+    if (!el) return;
+    const c = centreOf(el);
+    const r = Math.max(7, c.r * 0.7);
+    layer.append(svgElement("circle", { cx: c.x, cy: c.y, r, fill: colour === "black" ? "#111" : "#f5f5f5", "fill-opacity": 0.75, stroke: "#888" }));
+    layer.append(svgElement("text", { x: c.x, y: c.y, "font-size": r, "text-anchor": "middle", "dominant-baseline": "central", fill: colour === "black" ? "#fff" : "#111" }, String(i + 1)));
+    if (gui.game.game !== "vadus") colour = colour === "black" ? "white" : "black";
+  });
+  svg.append(layer);
+}
+
+function drawGfx(layer, text) {
+  for (const line of text.split("\n")) {
+    const words = line.trim().split(/\s+/);
+    const kind = words.shift();
+    if (!kind) continue;
+    if (kind === "TEXT") { showGfxText(words.join(" ")); continue; }
+    if (kind === "LABEL") {
+      for (let i = 0; i + 1 < words.length; i += 2) {
+        const el = targetsOf(words[i]);
+        if (!el) continue;
+        const c = centreOf(el);
+        layer.append(svgElement("text", { x: c.x, y: c.y, class: "gfx-label", "font-size": Math.max(9, c.r * 0.8), "text-anchor": "middle", "dominant-baseline": "central", fill: "#c2255c", stroke: "#fff", "stroke-width": 2, "paint-order": "stroke" }, words[i + 1]));
+      }
+      continue;
+    }
+    if (kind === "INFLUENCE" || kind === "VAR") continue;
+    for (const name of words) {
+      const el = targetsOf(name);
+      if (!el) continue;
+      const c = centreOf(el);
+      const s = Math.max(4, c.r * 0.4);
+      if (kind === "BLACK" || kind === "WHITE")
+        layer.append(svgElement("rect", { x: c.x - s / 2, y: c.y - s / 2, width: s, height: s, class: `gfx-territory ${kind.toLowerCase()}`, fill: kind === "BLACK" ? "#111" : "#fff", stroke: "#555" }));
+      else if (kind === "SQUARE")
+        layer.append(svgElement("rect", { x: c.x - s, y: c.y - s, width: 2 * s, height: 2 * s, fill: "none", stroke: "#e8590c", "stroke-width": 2, class: "gfx-square" }));
+      else if (kind === "CIRCLE" || kind === "TRIANGLE")
+        layer.append(svgElement("circle", { cx: c.x, cy: c.y, r: s * 1.2, fill: "none", stroke: "#c2255c", "stroke-width": 2, class: "gfx-circle" }));
+      else if (kind === "MARK")
+        layer.append(svgElement("path", { d: `M${c.x - s},${c.y - s}L${c.x + s},${c.y + s}M${c.x + s},${c.y - s}L${c.x - s},${c.y + s}`, stroke: "#c2255c", "stroke-width": 2, class: "gfx-mark" }));
+    }
+  }
+}
+
+function showGfxText(text) { $("analysis-info").dataset.gfx = text; renderAnalysisInfo(); }
+
+function renderAnalysisInfo() {
+  const info = $("analysis-info");
+  const parts = [];
+  const a = gui.analysis;
+  if (gui.game && gui.game.analysis_on && a && gui.pos && a.index === gui.pos.index && a.candidates.length) {
+    const best = a.candidates[0];
+    parts.push(`best ${best.move}: ${(best.winrate * 100).toFixed(1)}% for ${colourWord(a.to_move)}, ${a.playouts} playouts`);
+  }
+  if (gui.pos && gui.pos.gfx && info.dataset.gfx) parts.push(info.dataset.gfx);
+  info.textContent = parts.join(" · ");
+}
+
+function renderDrawings() {
+  const box = $("drawings");
+  const wanted = gui.game.drawings.map((d) => d.command).join("|");
+  if (box.dataset.commands === wanted) return;
+  box.dataset.commands = wanted;
+  box.textContent = "";
+  for (const drawing of gui.game.drawings) {
+    if (!drawing.command.startsWith("gl-gfx_")) continue;
+    const label = document.createElement("label");
+    const input = document.createElement("input");
+    input.type = "radio";
+    input.name = "drawing";
+    input.value = drawing.command;
+    input.onclick = () => {
+      const on = box.dataset.current !== drawing.command;
+      box.dataset.current = on ? drawing.command : "";
+      input.checked = on;
+      send({ type: "gfx", command: on ? drawing.command : null });
+    };
+    label.append(input, " " + drawing.label);
+    box.append(label);
+  }
+}
+
+function renderGraph() {
+  const graph = $("graph");
+  graph.textContent = "";
+  const g = gui.game;
+  const total = Math.max(1, g.moves.length);
+  graph.append(svgElement("line", { x1: 0, y1: 40, x2: 300, y2: 40, stroke: "#bbb", "stroke-dasharray": "4 4" }));
+  const points = Object.entries(g.winrates).map(([i, w]) => [Number(i) / total * 300, (1 - w) * 80]);
+  if (points.length) {
+    graph.append(svgElement("polyline", { points: points.map((p) => p.join(",")).join(" "), fill: "none", stroke: "#1c7ed6", "stroke-width": 2, class: "winrate" }));
+    for (const [x, y] of points) graph.append(svgElement("circle", { cx: x, cy: y, r: 2, fill: "#1c7ed6" }));
+  }
+  const x = shownIndex() / total * 300;
+  graph.append(svgElement("line", { x1: x, y1: 0, x2: x, y2: 80, stroke: "#e8590c" }));
+}
+
+// ---------------------------------------------------------------------------
+// New game, records
+
+function fillNewForm() {
+  const g = gui.game;
+  const select = $("new-game");
+  if (select.options.length !== g.games.length) {
+    select.textContent = "";
+    for (const name of g.games) select.append(new Option(name, name));
+    select.value = g.game;
+  }
+  for (const box of document.querySelectorAll(".player-choice")) {
+    const colour = box.dataset.colour;
+    let kind = box.querySelector("select");
+    const wanted = ["person", "gtp-like mcts (seconds a move)", "gtp-like mcts (playouts)", "gtp-like random", ...g.engines.map((e) => "engine " + e)];
+    if (kind && kind.dataset.options === wanted.join("|")) continue;
+    box.querySelectorAll("select, input").forEach((el) => el.remove());
+    kind = document.createElement("select");
+    kind.id = `player-${colour}`;
+    kind.dataset.options = wanted.join("|");
+    for (const option of wanted) kind.append(new Option(option, option));
+    const seat = g.seats[colour];
+    kind.value = seat.kind === "person" ? "person"
+      : seat.kind === "engine" ? "engine " + seat.spec.name
+      : seat.spec.player === "random" ? "gtp-like random"
+      : seat.spec.playouts ? "gtp-like mcts (playouts)" : "gtp-like mcts (seconds a move)";
+    const value = document.createElement("input");
+    value.type = "number";
+    value.min = "0.1";
+    value.step = "any";
+    value.id = `player-${colour}-value`;
+    value.value = seat.spec.playouts || seat.spec.seconds || 1;
+    box.append(kind, value);
+  }
+}
+
+function newGame(event) {
+  if (event) event.preventDefault();
+  const players = {};
+  for (const colour of ["black", "white"]) {
+    const kind = $(`player-${colour}`).value;
+    const value = Number($(`player-${colour}-value`).value) || 1;
+    if (kind === "person") players[colour] = { kind: "person" };
+    else if (kind === "gtp-like random") players[colour] = { kind: "gtp-like", player: "random" };
+    else if (kind === "gtp-like mcts (playouts)") players[colour] = { kind: "gtp-like", player: "mcts", playouts: Math.round(value) };
+    else if (kind.startsWith("gtp-like")) players[colour] = { kind: "gtp-like", player: "mcts", seconds: value };
+    else players[colour] = { kind: "engine", name: kind.slice("engine ".length) };
+  }
+  const size = $("new-size").value ? Number($("new-size").value) : null;
+  const komi = $("new-komi").value !== "" ? Number($("new-komi").value) : null;
+  const mode = $("new-clock").value;
+  gui.view = null;
+  clearSelection();
+  send({ type: "new", game: $("new-game").value, size, komi, players, clock: { mode, seconds: Number($("new-clock-seconds").value) || 60 } });
+  $("new-box").open = false;
+}
+
+function download(name, text) {
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([text], { type: "application/x-go-sgf" }));
+  link.download = name;
+  link.dataset.text = text;
+  link.id = "download";
+  const old = $("download");
+  if (old) old.remove();
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+}
+
+function loadFile(event) {
+  const file = event.target.files[0];
+  if (!file) return;
+  file.text().then((text) => { gui.view = null; send({ type: "load", text }); });
+  event.target.value = "";
+}
+
+// ---------------------------------------------------------------------------
+// Buttons and keys
+
+function passMove() { if (!$("pass").disabled) play("pass"); }
+
+function init() {
+  $("board").addEventListener("click", boardClick);
+  $("pass").onclick = passMove;
+  $("undo").onclick = () => { gui.view = null; clearSelection(); send({ type: "undo" }); };
+  $("resign").onclick = () => { if (confirm("Resign this game?")) send({ type: "resign" }); };
+  $("stop").onclick = () => send({ type: "stop" });
+  $("first").onclick = () => setView(0);
+  $("prev").onclick = () => setView(shownIndex() - 1);
+  $("next").onclick = () => setView(shownIndex() + 1);
+  $("last").onclick = () => setView(Infinity);
+  $("analysis").onchange = (e) => send({ type: "analysis", on: e.target.checked });
+  $("new-form").onsubmit = newGame;
+  $("save").onclick = () => send({ type: "sgf" });
+  $("load").onchange = loadFile;
+  $("graph").addEventListener("click", (e) => {
+    const box = $("graph").getBoundingClientRect();
+    setView(Math.round((e.clientX - box.left) / box.width * Math.max(1, gui.game.moves.length)));
+  });
+  document.addEventListener("keydown", (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || !gui.game) return;
+    if (e.target.closest && e.target.closest("input, select, textarea")) return;
+    const keys = {
+      ArrowLeft: () => setView(shownIndex() - 1),
+      ArrowRight: () => setView(shownIndex() + 1),
+      Home: () => setView(0),
+      End: () => setView(Infinity),
+      Escape: clearSelection,
+      p: passMove,
+      u: () => $("undo").click(),
+      s: () => { if (!$("stop").hidden) $("stop").click(); },
+      a: () => { if (!$("analysis").disabled) { $("analysis").checked = !$("analysis").checked; send({ type: "analysis", on: $("analysis").checked }); } },
+      n: () => { $("new-box").open = !$("new-box").open; },
+    };
+    let action = keys[e.key];
+    if (!action && /^[1-9]$/.test(e.key) && gui.selected) {
+      const buttons = $("choices").querySelectorAll("button.choice");
+      const button = buttons[Number(e.key) - 1];
+      if (button) action = () => button.click();
+    }
+    if (action) { e.preventDefault(); action(); }
+  });
+  connect();
+}
+
+init();

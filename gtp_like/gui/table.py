@@ -1,0 +1,600 @@
+"""One game in the GUI: the referee, the players, the clocks, the analysis, and the connections that watch it.
+
+The referee is a :class:`gtp_like.engine.Engine`: every move a person
+clicks or an engine answers is played on it, and it alone says what is
+legal, what the position looks like (``gl-svg``) and how the game ended.
+The page only shows what the table sends and asks for what it offers.
+
+Engine calls block, so they run on threads (``asyncio.to_thread``) while
+the event loop goes on serving the pages; a generation number, raised at
+every change of the position, makes late answers from a search that was
+overtaken (an undo, a new game) go unheard.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import secrets
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from gtp_like.adapter import load_game
+from gtp_like.engine import Engine
+from gtp_like.files import FileAccess
+from gtp_like.protocol import GtpError
+from gtp_like.sgf import SgfError, parse_sgf, replay, session_record, write_sgf
+
+from .players import EnginePlayer, Mirror, Setup, external_player, gtp_like_player, in_process
+
+COLOURS = ("black", "white")
+#: Analysis: each round searches this long, and the rounds stop after this many (the tree grows between them).
+ANALYSIS_ROUND = 0.4
+ANALYSIS_ROUNDS = 25
+#: The positions whose drawings and legal moves are kept, for browsing.
+POSITION_CACHE = 64
+
+
+class Refused(Exception):
+    """A request the table does not carry out, with the reason for the page."""
+
+
+@dataclass
+class Seat:
+    """A colour's player: a person (claimed by whoever holds ``token``) or an engine."""
+
+    kind: str = "person"  # "person", "gtp-like" or "engine"
+    spec: dict[str, Any] = field(default_factory=dict)
+    token: str | None = None
+    player: EnginePlayer | None = None
+
+    def describe(self) -> dict[str, Any]:
+        label = "person" if self.kind == "person" else self.player.label if self.player else self.kind
+        return {"kind": self.kind, "label": label, "claimed": self.token is not None, "spec": self.spec}
+
+
+@dataclass
+class Clock:
+    """The page's clock: none, ``move`` (seconds a move) or ``game`` (seconds a game, each)."""
+
+    mode: str = "none"
+    seconds: float = 0.0
+    left: dict[str, float] = field(default_factory=dict)
+    #: The colour whose time runs, and since when (monotonic).
+    running: str | None = None
+    since: float = 0.0
+
+    def reset(self) -> None:
+        self.left = {c: self.seconds for c in COLOURS} if self.mode != "none" else {}
+        self.running = None
+
+    def start(self, colour: str) -> None:
+        if self.mode == "none":
+            return
+        if self.mode == "move":
+            self.left[colour] = self.seconds
+        self.running, self.since = colour, time.monotonic()
+
+    def stop(self) -> None:
+        if self.running is not None:
+            self.left[self.running] = self.remaining(self.running)
+        self.running = None
+
+    def remaining(self, colour: str) -> float:
+        left = self.left.get(colour, 0.0)
+        if self.running == colour:
+            left -= time.monotonic() - self.since
+        return max(0.0, left)
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "mode": self.mode,
+            "seconds": self.seconds,
+            "left": {c: round(self.remaining(c), 2) for c in self.left},
+            "running": self.running,
+        }
+
+
+class Table:
+    """The game the server holds: what the page shows and every change to it."""
+
+    def __init__(
+        self,
+        game: str = "vacu",
+        size: int | None = None,
+        komi: float | None = None,
+        engines: dict[str, str] | None = None,
+        seed: int | None = None,
+    ) -> None:
+        self.engines = dict(engines or {})
+        self.seed = seed
+        self.lock = threading.RLock()
+        self.referee = Engine(game, size, komi, files=FileAccess.nowhere())
+        self.seats = {c: Seat() for c in COLOURS}
+        self.clock = Clock()
+        #: An ending the rules do not know: a resignation or a flag fall (result, reason).
+        self.ending: tuple[str, str] | None = None
+        self.generation = 0
+        self.listeners: dict[int, Callable[[], None]] = {}
+        self.thinking: str | None = None
+        self._engine_task: asyncio.Task[None] | None = None
+        self._analysis_task: asyncio.Task[None] | None = None
+        self._clock_task: asyncio.Task[None] | None = None
+        #: Positions drawn for browsing, by their moves.
+        self._positions: OrderedDict[tuple[Any, ...], dict[str, Any]] = OrderedDict()
+        self._scratch: Mirror | None = None
+        self._scratch_engine: Engine | None = None
+        self._analyst: Mirror | None = None
+        self._analyst_engine: Engine | None = None
+        self.analysis_on = False
+        self.analysis: dict[str, Any] | None = None
+        #: The best win rate for Black the analysis found, by the number of moves played before it.
+        self.winrates: dict[int, float] = {}
+        #: The position the analysis follows: the number of moves (``None``: the game's own).
+        self.analysis_view: int | None = None
+        #: The gl-gfx drawing each page asked for is drawn on request; this remembers the choices offered.
+        self.host_token = secrets.token_urlsafe(16)
+
+    # ------------------------------------------------------------------
+    # The position
+
+    @property
+    def setup(self) -> Setup:
+        session = self.referee.session
+        return Setup(self.referee.adapter.key, session.size, session.komi)
+
+    def moves(self) -> list[tuple[str, str]]:
+        return [(c, m) for c, m in self.referee.state_dict()["moves"]]
+
+    def over(self) -> bool:
+        return self.ending is not None or self.referee.session.state.is_over()
+
+    def to_move(self) -> str:
+        return str(self.referee.state_dict()["to_move"])
+
+    def summary(self) -> dict[str, Any]:
+        """What every page shows of the game, whatever position it browses."""
+        with self.lock:
+            state = self.referee.state_dict()
+            over = self.over()
+            result = reason = None
+            if self.ending is not None:
+                result, reason = self.ending
+            elif over:
+                result = state["result"]
+                reason = self.referee.run("gogui-rules_final_result")
+            analyze = [
+                line.split("/", 2)
+                for line in self.referee.run("gogui-analyze_commands").splitlines()
+                if line.startswith("gfx/")
+            ]
+            return {
+                "type": "game",
+                "game": state["game"],
+                "name": self.referee.adapter.name,
+                "size": state["size"],
+                "komi": self.referee.session.komi,
+                "moves": state["moves"],
+                "to_move": state["to_move"],
+                "over": over,
+                "result": result,
+                "reason": reason,
+                "seats": {c: s.describe() for c, s in self.seats.items()},
+                "thinking": self.thinking,
+                "clock": self.clock.describe(),
+                "analysis_on": self.analysis_on,
+                "winrates": {str(k): v for k, v in sorted(self.winrates.items())},
+                "drawings": [{"label": label, "command": command} for _, label, command in analyze],
+                "engines": sorted(self.engines),
+                "games": self.referee.run("gl-games").split(),
+                "generation": self.generation,
+            }
+
+    def position(self, index: int | None) -> dict[str, Any]:
+        """The position after ``index`` moves (``None``: the last): its drawing, its legal moves, whose turn."""
+        with self.lock:
+            moves = self.moves()
+            count = len(moves) if index is None else max(0, min(index, len(moves)))
+            key = (self.setup, tuple(moves[:count]), self.ending if count == len(moves) else None)
+            cached = self._positions.get(key)
+            if cached is not None:
+                self._positions.move_to_end(key)
+                return cached
+            if count == len(moves):
+                source: Engine = self.referee
+                state = self.referee.state_dict()
+            else:
+                mirror, source = self.scratch()
+                mirror.sync(self.setup, moves[:count])
+                state = source.state_dict()
+            legal = [] if (count == len(moves) and self.ending) else source.run("gogui-rules_legal_moves").split()
+            payload = {
+                "index": count,
+                "last": count == len(moves),
+                "svg": source.run("gl-svg"),
+                "legal": legal,
+                "to_move": state["to_move"],
+                "over": state["over"] or (count == len(moves) and self.ending is not None),
+                "button": state.get("button"),
+                "stones_to_place": state.get("stones_to_place"),
+            }
+            self._positions[key] = payload
+            if len(self._positions) > POSITION_CACHE:
+                self._positions.popitem(last=False)
+            return payload
+
+    def scratch(self) -> tuple[Mirror, Engine]:
+        """An engine for positions other than the game's own (browsing, previews)."""
+        if self._scratch is None or self._scratch_engine is None:
+            self._scratch, self._scratch_engine = in_process(self.setup, "random")
+        return self._scratch, self._scratch_engine
+
+    def previews(self, index: int, cell: str) -> list[dict[str, str]]:
+        """Each legal move on ``cell`` (Vasco's tiles, Bargo's walls) with the drawing of the position it makes."""
+        with self.lock:
+            moves = self.moves()[:index]
+            mirror, engine = self.scratch()
+            mirror.sync(self.setup, moves)
+            legal = [m for m in engine.run("gogui-rules_legal_moves").split() if m.rsplit("-", 1)[0] == cell]
+            colour = engine.state_dict()["to_move"]
+            shown = []
+            for move in legal:
+                engine.run("play", colour, move)
+                shown.append({"move": move, "svg": engine.run("gl-svg")})
+                engine.run("undo")
+            return shown
+
+    def gfx(self, index: int | None, command: str) -> str:
+        """A drawing of the game's own (a ``gl-gfx_*`` command the game offers) on a position."""
+        with self.lock:
+            offered = {line.split("/", 2)[2] for line in self.referee.run("gogui-analyze_commands").splitlines()}
+            moves = self.moves()
+            count = len(moves) if index is None else max(0, min(index, len(moves)))
+            mirror, engine = self.scratch()
+            mirror.sync(self.setup, moves[:count])
+            words = command.split()
+            if "%c" in words:
+                words[words.index("%c")] = engine.state_dict()["to_move"][0]
+            if command not in offered or not words[0].startswith("gl-gfx_"):
+                raise Refused(f"no such drawing: {command}")
+            return engine.run(*words)
+
+    # ------------------------------------------------------------------
+    # Changes
+
+    def changed(self) -> None:
+        """The position or the players changed: tell the pages, and let the engine or the analysis go on."""
+        self.generation += 1
+        self.schedule()
+        for notify in list(self.listeners.values()):
+            notify()
+
+    def play(self, colour: str, move: str, index: int | None = None) -> None:
+        """Play ``move`` for ``colour``; with ``index`` before the end, first go back there (a new variation)."""
+        with self.lock:
+            if self.ending is not None and (index is None or index >= len(self.moves())):
+                raise Refused("the game is over")
+            moves = self.moves()
+            if index is not None and index < len(moves):
+                mirror, engine = self.scratch()
+                mirror.sync(self.setup, moves[:index])
+                if engine.state_dict()["to_move"] != colour:
+                    raise Refused(f"it is not {colour}'s turn")
+                self._truncate(index)
+            if self.to_move() != colour:
+                raise Refused(f"it is not {colour}'s turn")
+            self.clock.stop()
+            try:
+                self.referee.run("play", colour, move)
+            except GtpError as exc:
+                self._start_clock()
+                raise Refused(str(exc)) from None
+            self._start_clock()
+        self.changed()
+
+    def _truncate(self, index: int) -> None:
+        while len(self.moves()) > index:
+            self.referee.run("undo")
+        self.ending = None
+        self.winrates = {k: v for k, v in self.winrates.items() if k <= index}
+
+    def undo(self, for_colour: str | None = None) -> None:
+        """Take back the last move; for a person against an engine, back to that person's turn."""
+        with self.lock:
+            self._stop_engine()
+            if self.ending is not None:
+                self.ending = None
+                if not self.moves():
+                    self.changed()
+                    return
+            if not self.moves():
+                raise Refused("no move to take back")
+            self.clock.stop()
+            self.referee.run("undo")
+            while (
+                for_colour is not None
+                and self.moves()
+                and self.seats[self.to_move()].kind != "person"
+                and self.seats[for_colour].kind == "person"
+            ):
+                self.referee.run("undo")
+            self.winrates = {k: v for k, v in self.winrates.items() if k <= len(self.moves())}
+            self._start_clock()
+        self.changed()
+
+    def resign(self, colour: str) -> None:
+        with self.lock:
+            if self.over():
+                raise Refused("the game is over")
+            other = "white" if colour == "black" else "black"
+            self.ending = (f"{other[0].upper()}+R", f"{colour.capitalize()} resigned: {other} wins")
+            self._stop_engine()
+            self.clock.stop()
+        self.changed()
+
+    def new_game(
+        self,
+        game: str,
+        size: int | None,
+        komi: float | None,
+        players: dict[str, dict[str, Any]],
+        clock: dict[str, Any] | None = None,
+    ) -> None:
+        """A new game: ``players`` gives each colour's kind (person, gtp-like, engine) and its settings."""
+        with self.lock:
+            try:
+                adapter = load_game(game)
+            except KeyError:
+                raise Refused(f"unknown game: {game}") from None
+            try:
+                referee = Engine(adapter.key, size, komi, files=FileAccess.nowhere())
+            except ValueError as exc:
+                raise Refused(str(exc)) from None
+            seats = {c: self._seat(referee, players.get(c) or {"kind": "person"}, c) for c in COLOURS}
+            self._stop_engine()
+            for colour, seat in self.seats.items():
+                if seat.player is not None:
+                    with contextlib.suppress(Exception):
+                        seat.player.close()
+                if seats[colour].kind == "person" and seat.kind == "person":
+                    seats[colour].token = seat.token  # the person keeps the seat
+            self.referee = referee
+            self.seats = seats
+            self.ending = None
+            self.winrates = {}
+            self.analysis = None
+            self._positions.clear()
+            self._scratch = self._analyst = None
+            if clock is not None:
+                self.set_clock(clock)
+            self.clock.reset()
+            self._send_time_settings()
+            self._start_clock()
+        self.changed()
+
+    def _seat(self, referee: Engine, spec: dict[str, Any], colour: str) -> Seat:
+        kind = spec.get("kind", "person")
+        setup = Setup(referee.adapter.key, referee.session.size, referee.session.komi)
+        if kind == "person":
+            return Seat("person", {})
+        if kind == "gtp-like":
+            player = str(spec.get("player") or "mcts")
+            if player not in ("mcts", "random", "flat"):
+                raise Refused(f"unknown gtp-like player: {player}")
+            seconds = spec.get("seconds")
+            playouts = spec.get("playouts")
+            clean: dict[str, Any] = {"player": player}
+            if isinstance(playouts, int) and 0 < playouts <= 10_000_000:
+                clean["playouts"] = playouts
+            elif isinstance(seconds, (int, float)) and 0 < seconds <= 3600:
+                clean["seconds"] = float(seconds)
+            seed = None if self.seed is None else self.seed + (0 if colour == "black" else 1)
+            return Seat("gtp-like", clean, player=gtp_like_player(setup, clean, seed))
+        if kind == "engine":
+            name = str(spec.get("name", ""))
+            if name not in self.engines:
+                raise Refused(f"unknown engine: {name!r} (name engines with --engine NAME=COMMAND)")
+            try:
+                return Seat("engine", {"name": name}, player=external_player(name, self.engines[name]))
+            except Exception as exc:
+                raise Refused(f"engine {name} did not start: {exc}") from None
+        raise Refused(f"unknown player kind: {kind}")
+
+    def set_clock(self, clock: dict[str, Any]) -> None:
+        mode = clock.get("mode", "none")
+        seconds = clock.get("seconds", 0)
+        if mode not in ("none", "move", "game") or not isinstance(seconds, (int, float)):
+            raise Refused("a clock is none, move or game, with seconds")
+        if mode != "none" and not 1 <= seconds <= 86_400:
+            raise Refused("the clock's seconds must be from 1 to 86400")
+        self.clock = Clock(mode, float(seconds))
+
+    def _send_time_settings(self) -> None:
+        for seat in self.seats.values():
+            if seat.player is None:
+                continue
+            if self.clock.mode == "move":
+                seat.player.time_settings("0", str(int(self.clock.seconds)), "1")
+            elif self.clock.mode == "game":
+                seat.player.time_settings(str(int(self.clock.seconds)), "0", "0")
+
+    def _start_clock(self) -> None:
+        if not self.over():
+            self.clock.start(self.to_move())
+
+    def load_sgf(self, text: str) -> None:
+        """The game of an SGF record (as ``gl-savesgf`` writes it), its moves replayed by the rules."""
+        with self.lock:
+            try:
+                record = parse_sgf(text)
+                session = replay(record, self.referee.adapter.key)
+            except SgfError as exc:
+                raise Refused(f"cannot load the record: {exc}") from None
+            players = {c: {"kind": "person"} for c in COLOURS}
+            self.new_game(session.adapter.key, session.size, session.komi, players)
+            for colour, move in record.moves:
+                self.referee.run("play", colour, move)
+            if record.result and record.result.upper().endswith(("+R", "+T")) and not self.over():
+                loser = "white" if record.result.upper().startswith("B") else "black"
+                how = "resigned" if record.result.upper().endswith("R") else "ran out of time"
+                self.ending = (record.result.upper(), f"{loser.capitalize()} {how}")
+        self.changed()
+
+    def sgf(self) -> str:
+        """The game as a record (as ``gl-sgf``; a resignation or a flag fall as ``RE``)."""
+        with self.lock:
+            record = session_record(self.referee.session)
+            if self.ending is not None:
+                record.result = self.ending[0]
+            for colour, seat in self.seats.items():
+                record.info["PB" if colour == "black" else "PW"] = seat.describe()["label"]
+            return write_sgf(record)
+
+    # ------------------------------------------------------------------
+    # Engines and analysis
+
+    def schedule(self) -> None:
+        """Start what should run now: the engine to move, the clock's watch, the analysis."""
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        with self.lock:
+            seat = self.seats[self.to_move()]
+            wants_engine = not self.over() and seat.player is not None
+        if wants_engine and (self._engine_task is None or self._engine_task.done()):
+            self.thinking = self.to_move()  # at once: the pages never see an engine's turn as idle
+            self._engine_task = asyncio.create_task(self._engine_turn())
+        if self.clock.mode != "none" and (self._clock_task is None or self._clock_task.done()):
+            self._clock_task = asyncio.create_task(self._watch_clock())
+        self.restart_analysis()
+
+    async def _engine_turn(self) -> None:
+        with self.lock:
+            generation = self.generation
+            colour = self.to_move()
+            seat = self.seats[colour]
+            player = seat.player
+            if player is None or self.over():
+                self.thinking = None
+                return
+            setup, moves = self.setup, self.moves()
+            if self.clock.mode == "game":
+                player.time_left(colour, self.clock.remaining(colour))
+            self.thinking = colour
+        self.notify()
+        try:
+            move = await asyncio.to_thread(player.genmove, setup, moves, colour)
+        except Exception as exc:  # an engine that fails loses the game, as in a match
+            move = None
+            failure = str(exc)
+        finally:
+            self.thinking = None
+        if generation != self.generation:
+            self.notify()
+            return
+        with self.lock:
+            if move is None:
+                self.ending = (f"{'W' if colour == 'black' else 'B'}+F", f"{seat.describe()['label']} failed: {failure}")
+                self.clock.stop()
+            elif move.lower() == "resign":
+                self.ending = None
+                self.resign(colour)
+                return
+            else:
+                try:
+                    self.play(colour, move)
+                    return
+                except Refused as exc:
+                    other = "W" if colour == "black" else "B"
+                    self.ending = (f"{other}+F", f"{seat.describe()['label']} played an illegal move {move}: {exc}")
+                    self.clock.stop()
+        self.changed()
+
+    def _stop_engine(self) -> None:
+        """Forget the running search (its answer will not be played) and stop it."""
+        self.generation += 1
+        for seat in self.seats.values():
+            if seat.player is not None and self.thinking is not None:
+                seat.player.stop()
+
+    def stop(self) -> None:
+        """Stop the engine's search now: it plays its best move so far."""
+        with self.lock:
+            if self.thinking is None:
+                raise Refused("no engine is thinking")
+            player = self.seats[self.thinking].player
+        if player is not None:
+            player.stop()
+
+    async def _watch_clock(self) -> None:
+        while True:
+            await asyncio.sleep(0.1)
+            with self.lock:
+                running = self.clock.running
+                if running is None or self.clock.mode == "none":
+                    return
+                if self.clock.remaining(running) > 0:
+                    continue
+                other = "W" if running == "black" else "B"
+                self.clock.stop()
+                self._stop_engine()
+                self.ending = (f"{other}+T", f"{running.capitalize()} ran out of time")
+            self.changed()
+            return
+
+    def restart_analysis(self) -> None:
+        if self._analysis_task is not None and not self._analysis_task.done():
+            if self._analyst_engine is not None:
+                self._analyst_engine.stop_search()
+            self._analysis_task.cancel()
+        self.analysis = None
+        if self.analysis_on:
+            self._analysis_task = asyncio.create_task(self._analyse())
+
+    async def _analyse(self) -> None:
+        with self.lock:
+            moves = self.moves()
+            index = len(moves) if self.analysis_view is None else min(self.analysis_view, len(moves))
+            if index == len(moves) and (self.over() or self.thinking is not None):
+                return
+            if index == len(moves) and self.seats[self.to_move()].kind != "person":
+                return
+            if self._analyst is None:
+                self._analyst, self._analyst_engine = in_process(self.setup, "mcts", ANALYSIS_ROUND)
+            analyst = self._analyst
+            setup = self.setup
+        generation = self.generation
+        try:
+            await asyncio.to_thread(self._sync_analyst, analyst, setup, moves[:index])
+        except Exception:  # a position the analyst cannot take shows no analysis
+            return
+        for round_ in range(ANALYSIS_ROUNDS):
+            try:
+                text = await asyncio.to_thread(analyst.send, "gl-analyze", "seconds", str(ANALYSIS_ROUND))
+            except Exception:  # the game is over there, or the search was stopped
+                return
+            if generation != self.generation or not self.analysis_on:
+                return
+            report = json.loads(text)
+            report["index"] = index
+            report["round"] = round_ + 1
+            self.analysis = report
+            if report.get("candidates"):
+                best = report["candidates"][0]["winrate"]
+                self.winrates[index] = round(best if report["to_move"] == "black" else 1 - best, 4)
+            self.notify("analysis")
+
+    @staticmethod
+    def _sync_analyst(analyst: Mirror, setup: Setup, moves: list[tuple[str, str]]) -> None:
+        with analyst.lock:
+            analyst.sync(setup, moves)
+
+    def notify(self, what: str = "game") -> None:
+        for listener in list(self.listeners.values()):
+            listener()

@@ -1,0 +1,361 @@
+"""gtp-like gui in a real headless Chromium (Debian's, driven by Playwright): every game played by clicks.
+
+One browser serves the whole module; each test starts a GUI server of its
+own on an unused loopback port. Without aiohttp, Playwright or Chromium
+the tests are skipped, with the reason.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+CHROMIUM = os.environ.get("GTP_LIKE_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def browser_missing() -> str | None:
+    """Why the browser tests cannot run here, or ``None`` when they can."""
+    try:
+        import aiohttp  # noqa: F401
+        import playwright.sync_api  # noqa: F401
+    except ImportError as exc:
+        return f"the GUI's browser tests need aiohttp and playwright (pip install -e '.[test]'): {exc}"
+    if not (os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK)) and not shutil.which("chromium"):
+        return f"no Chromium at {CHROMIUM} (apt-get install chromium); Playwright's own browsers are never downloaded"
+    return None
+
+
+MISSING = browser_missing()
+pytestmark = pytest.mark.skipif(MISSING is not None, reason=MISSING or "")
+
+#: Bargo's directions as (dx, dy), in the notation's order.
+DIRECTIONS = {"E": (1, 0), "NE": (1, 1), "NW": (0, 1), "W": (-1, 0), "SW": (-1, -1), "SE": (0, -1)}
+COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+TIMEOUT = 20_000
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        path = CHROMIUM if os.path.isfile(CHROMIUM) else shutil.which("chromium")
+        chromium = playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+def serve(game: str, size: int, white: dict[str, Any] | None = None, black: dict[str, Any] | None = None) -> Any:
+    """A GUI server on ``game``: a person (Black) against gtp-like's random player (White) unless told otherwise."""
+    from gtp_like.gui.background import RunningGui
+    from gtp_like.gui.table import Table
+
+    table = Table(game, size, seed=5)
+    running = RunningGui(table)
+    players = {"black": black or {"kind": "person"}, "white": white or {"kind": "gtp-like", "player": "random"}}
+    running.call(table.new_game, game, size, None, players)
+    return running
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT)
+    yield page
+    errors = page.evaluate("window.guiErrors || []") if not page.is_closed() else []
+    context.close()
+    assert errors == []
+
+
+def open_seated(page: Any, running: Any) -> None:
+    page.goto(running.url + "?sit=1")
+    page.wait_for_function("() => window.gui && gui.game && gui.pos && gui.you.seats.length > 0")
+
+
+def settle(page: Any) -> dict[str, Any]:
+    """Wait until the page shows the game's latest position and no engine thinks; the game's state then."""
+    page.wait_for_function(
+        """() => gui.game && gui.pos && gui.pos.generation === gui.game.generation && gui.pos.last
+                 && (gui.game.over || !gui.game.thinking)"""
+    )
+    state: dict[str, Any] = page.evaluate(
+        "({over: gui.game.over, to_move: gui.pos.to_move, legal: gui.pos.legal, moves: gui.game.moves.length,"
+        " generation: gui.game.generation, result: gui.game.result, reason: gui.game.reason})"
+    )
+    return state
+
+
+def cell_of(move: str) -> str:
+    return move.rsplit("-", 1)[0] if "-" in move else move
+
+
+def neighbour(cell: str, direction: str) -> str:
+    x, y = COLUMNS.index(cell[0]), int(cell[1:]) - 1
+    dx, dy = DIRECTIONS[direction]
+    return f"{COLUMNS[x + dx]}{y + dy + 1}" if 0 <= x + dx < len(COLUMNS) and y + dy >= 0 else ""
+
+
+def click_move(page: Any, game: str, move: str, turn: int) -> None:
+    """Play ``move`` by clicking as a person would."""
+    if move == "PASS":
+        page.click("#pass")
+    elif game == "bargo":
+        cell, wall = move.split("-")
+        page.click(f'#board .cell[data-point="{cell}"]')
+        other = neighbour(cell, wall)
+        if turn % 2 and other and page.locator(f'#board .cell[data-point="{other}"]').count():
+            page.locator(f'#board [data-point="{other}"]').last.click()  # the neighbour the wall faces, or its piece
+        else:
+            page.click(f'#board [data-wall-choice="{wall}"]')  # the edge itself
+    elif game == "vasco":
+        page.click(f'#board .empty[data-cell="{cell_of(move)}"]')
+        page.click(f'#choices button.choice[data-move="{move}"]')
+    else:
+        page.click(f'#board .target[data-point="{move}"]')
+
+
+def play_out(page: Any, game: str, seed: int = 1, limit: int = 300) -> dict[str, Any]:
+    """Click random legal moves for Black until the game ends; its final state."""
+    rng = random.Random(seed)
+    for turn in range(limit):
+        state = settle(page)
+        if state["over"]:
+            return state
+        assert state["to_move"] == "black"
+        legal = state["legal"]
+        placements = [m for m in legal if m != "PASS"]
+        move = rng.choice(placements) if placements else "PASS"
+        click_move(page, game, move, turn)
+        page.wait_for_function(f"() => gui.game.generation > {state['generation']}")
+    raise AssertionError(f"{game}: no result after {limit} turns")
+
+
+@pytest.mark.parametrize(("game", "size"), [("vacu", 3), ("convacu", 3), ("bargo", 2), ("vadus", 3), ("vasco", 2)])
+def test_a_whole_game_by_clicks_against_the_random_player(page: Any, game: str, size: int) -> None:
+    running = serve(game, size)
+    try:
+        open_seated(page, running)
+        if game == "vacu":
+            page.wait_for_function("() => gui.pos && gui.pos.legal.includes('PASS')")
+            assert page.inner_text("#pass") == "Take the button"
+            page.click("#pass")
+            page.wait_for_function("() => gui.game.moves.length >= 1 && gui.game.moves[0][1] === 'BUTTON'")
+        final = play_out(page, game)
+        referee = running.table.referee.state_dict()
+        assert referee["over"] and final["result"] == referee["result"]
+        assert page.is_visible("#result")
+        assert referee["result"] in page.inner_text("#result")
+        assert final["reason"]
+        assert page.locator("#moves li").count() == len(referee["moves"])
+    finally:
+        running.close()
+
+
+def test_vadus_first_stone_is_pending_and_undone_alone(page: Any) -> None:
+    running = serve("vadus", 3)
+    try:
+        open_seated(page, running)
+        settle(page)
+        page.click('#board .target[data-point="C3"]')  # Black's first turn is one stone
+        page.wait_for_function("() => gui.game.moves.length === 2")  # White (random) answers with two stones
+        settle(page)
+        empty = [m for m in page.evaluate("gui.pos.legal") if m != "PASS"]
+        page.click(f'#board .target[data-point="{empty[0]}"]')
+        page.wait_for_function("() => gui.game.moves.length === 3 && gui.pos.stones_to_place === 1 && gui.pos.last")
+        assert "one stone more" in page.inner_text("#pending")
+        assert page.evaluate("gui.pos.to_move") == "black"
+        page.keyboard.press("u")  # undo the pending stone alone
+        page.wait_for_function("() => gui.game.moves.length === 2 && gui.pos.last && gui.pos.stones_to_place === 2")
+    finally:
+        running.close()
+
+
+def test_bargo_offers_only_the_legal_walls(page: Any) -> None:
+    running = serve("bargo", 3)
+    try:
+        open_seated(page, running)
+        state = settle(page)
+        walls = sorted(m.split("-")[1] for m in state["legal"] if m.startswith("C3-"))
+        page.click('#board .cell[data-point="C3"]')
+        shown = sorted(page.eval_on_selector_all("#board [data-wall-choice]", "els => els.map(e => e.dataset.wallChoice)"))
+        assert shown == walls and len(shown) == 6
+        corner = sorted(m.split("-")[1] for m in state["legal"] if m.startswith("A1-"))
+        page.keyboard.press("Escape")
+        page.click('#board .cell[data-point="A1"]')
+        shown = sorted(page.eval_on_selector_all("#board [data-wall-choice]", "els => els.map(e => e.dataset.wallChoice)"))
+        assert shown == corner and len(shown) < 6  # no wall facing the board's edge
+        page.click('#board .cell[data-point="B2"]')  # the neighbour to the north-east: A1-NE
+        page.wait_for_function("() => gui.game.moves.length >= 1")
+        assert running.table.moves()[0] == ("black", "A1-NE")
+    finally:
+        running.close()
+
+
+def test_vasco_offers_the_legal_tiles_as_previews(page: Any) -> None:
+    running = serve("vasco", 2)
+    try:
+        open_seated(page, running)
+        state = settle(page)
+        page.click('#board .empty[data-cell="U0,0"]')
+        page.wait_for_selector("#choices button.choice")
+        offered = page.eval_on_selector_all("#choices button.choice", "els => els.map(e => e.dataset.move)")
+        assert sorted(offered) == sorted(state["legal"])
+        assert page.locator("#choices .preview svg").count() == len(offered)
+        page.keyboard.press("2")
+        page.wait_for_function("() => gui.game.moves.length >= 1")
+        assert running.table.moves()[0] == ("black", offered[1])
+    finally:
+        running.close()
+
+
+def test_undo_takes_back_to_the_persons_turn_and_browsing_branches(page: Any) -> None:
+    running = serve("vacu", 5)
+    try:
+        open_seated(page, running)
+        settle(page)
+        page.click('#board .target[data-point="C3"]')
+        page.wait_for_function("() => gui.game.moves.length === 2")
+        settle(page)
+        page.click('#board .target[data-point="A1"]')
+        page.wait_for_function("() => gui.game.moves.length === 4")
+        settle(page)
+        page.click("#undo")
+        page.wait_for_function("() => gui.game.moves.length === 2 && gui.pos.last")
+        assert page.evaluate("gui.pos.to_move") == "black"
+        page.keyboard.press("Home")
+        page.wait_for_function("() => gui.pos.index === 0")
+        assert page.get_attribute("#position", "data-index") == "0"
+        page.keyboard.press("ArrowRight")
+        page.wait_for_function("() => gui.pos.index === 1")
+        page.keyboard.press("ArrowLeft")
+        page.wait_for_function("() => gui.pos.index === 0")
+        page.click('#board .target[data-point="E5"]')  # a new line from the start
+        page.wait_for_function("() => gui.game.moves.length === 2 && gui.game.moves[0][1] === 'E5'")
+    finally:
+        running.close()
+
+
+def test_resign_ends_the_game_with_the_reason(page: Any) -> None:
+    running = serve("convacu", 4)
+    try:
+        open_seated(page, running)
+        settle(page)
+        page.on("dialog", lambda dialog: dialog.accept())
+        page.click("#resign")
+        page.wait_for_function("() => gui.game.over")
+        assert "Black resigned" in page.inner_text("#result") and "W+R" in page.inner_text("#result")
+        assert "RE[W+R]" in running.call(running.table.sgf)
+    finally:
+        running.close()
+
+
+def test_a_stopped_search_plays_its_best_move_so_far(page: Any) -> None:
+    running = serve("vacu", 7, white={"kind": "gtp-like", "player": "mcts", "seconds": 60})
+    try:
+        open_seated(page, running)
+        settle(page)
+        page.click('#board .target[data-point="D4"]')
+        page.wait_for_selector("#thinking:not([hidden])")
+        assert "thinking" in page.inner_text("#thinking")
+        page.keyboard.press("s")
+        page.wait_for_function("() => gui.game.moves.length === 2 && !gui.game.thinking", timeout=15_000)
+        assert page.is_hidden("#thinking")
+    finally:
+        running.close()
+
+
+def test_analysis_appears_and_updates(page: Any) -> None:
+    running = serve("vacu", 5)
+    try:
+        open_seated(page, running)
+        settle(page)
+        page.click("#analysis")
+        page.wait_for_selector("#board #overlay .candidate")
+        first = page.evaluate("gui.analysis.playouts")
+        page.wait_for_function(f"() => gui.analysis.playouts > {first}")
+        box = page.locator("#board #overlay .candidate circle").first.bounding_box()
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.wait_for_selector("#board #pv")
+        page.wait_for_selector("#graph polyline.winrate", state="attached")
+        page.click('#drawings input[value="gl-gfx_territory"]')
+        page.wait_for_function("() => gui.pos.gfx !== undefined")
+    finally:
+        running.close()
+
+
+def test_a_second_tab_watches_read_only_and_a_reload_resumes(page: Any, browser: Any) -> None:
+    running = serve("vacu", 5)
+    watcher_context = browser.new_context()
+    try:
+        open_seated(page, running)
+        settle(page)
+        watcher = watcher_context.new_page()
+        watcher.set_default_timeout(TIMEOUT)
+        watcher.goto(running.url)
+        watcher.wait_for_function("() => window.gui && gui.game && gui.pos")
+        assert "watching" in watcher.inner_text("#status")
+        page.click('#board .target[data-point="C3"]')
+        watcher.wait_for_function("() => gui.game.moves.length === 2")
+        watcher.evaluate("gui.ws.send(JSON.stringify({type: 'play', move: 'A1'}))")
+        watcher.wait_for_function("() => document.getElementById('message').textContent.includes('watching')")
+        assert len(running.table.moves()) == 2
+        page.reload()
+        page.wait_for_function("() => window.gui && gui.game && gui.pos && gui.you.seats.includes('black')")
+        assert page.evaluate("gui.game.moves.length") == 2
+        settle(page)
+        page.click('#board .target[data-point="A1"]')
+        watcher.wait_for_function("() => gui.game.moves.length === 4")
+    finally:
+        watcher_context.close()
+        running.close()
+
+
+def test_hostile_messages_leave_the_game_intact(page: Any) -> None:
+    running = serve("vacu", 5)
+    try:
+        open_seated(page, running)
+        settle(page)
+        page.click('#board .target[data-point="C3"]')
+        page.wait_for_function("() => gui.game.moves.length === 2")
+        before = running.table.referee.state_dict()
+        for raw in [
+            "not json",
+            "[]",
+            '{"type": "play"}',
+            '{"type": "play", "move": 5}',
+            '{"type": "play", "move": "Z99"}',
+            '{"type": "nonsense"}',
+            '{"type": "view", "index": 1e308}',
+            '{"type": "new", "game": "chess"}',
+            '{"type": "new", "game": "vacu", "size": 99999}',
+            '{"type": "load", "text": "(;GL[vacu]SZ[5];B[ZZ])"}',
+            '{"type": "gfx", "command": "quit"}',
+            '{"type": "previews", "cell": "../../etc/passwd"}',
+            "[" * 100_000 + "]" * 100_000,
+            '{"type": "play", "move": "' + "A" * 5000 + '"}',
+        ]:
+            page.evaluate("raw => gui.ws.send(raw)", raw)
+        page.evaluate("gui.ws.send(new Uint8Array([0, 1, 2]))")
+        page.evaluate("gui.ws.send(JSON.stringify({type: 'ping'}))")
+        page.wait_for_function("() => document.getElementById('message').textContent !== ''")
+        assert running.table.referee.state_dict() == before
+        settle(page)
+        page.click('#board .target[data-point="A1"]')  # the game goes on
+        page.wait_for_function("() => gui.game.moves.length === 4")
+    finally:
+        running.close()

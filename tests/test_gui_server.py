@@ -1,0 +1,133 @@
+"""gtp-like gui's server without a browser: the message checks, the tokens, the records, the command line."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+import pytest
+
+pytest.importorskip("aiohttp", reason="the GUI needs aiohttp: pip install -e '.[test]'")
+
+from gtp_like.cli import build_parser
+from gtp_like.gui.app import BadMessage, check_message, is_loopback
+from gtp_like.gui.background import RunningGui
+from gtp_like.gui.table import Refused, Table
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        "nope",
+        "[]",
+        "{}",
+        '{"type": "quit"}',
+        '{"type": "play"}',
+        '{"type": "play", "move": ["D4"]}',
+        '{"type": "play", "move": "D4", "colour": "black"}',
+        '{"type": "play", "move": "D4", "index": -1}',
+        '{"type": "play", "move": "D4", "index": true}',
+        '{"type": "analysis", "on": 1}',
+        '{"type": "claim", "colour": "green"}',
+        '{"type": "play", "move": "' + "x" * 300 + '"}',
+        "[" * 50_000 + "]" * 50_000,
+        " " * 600_000,
+    ],
+)
+def test_malformed_messages_are_refused(raw: str) -> None:
+    with pytest.raises(BadMessage):
+        check_message(raw)
+
+
+def test_well_formed_messages_pass() -> None:
+    assert check_message('{"type": "play", "move": "D4", "index": null}')["move"] == "D4"
+    assert check_message('{"type": "new", "game": "bargo", "size": 3, "komi": 2, "players": {}}')["size"] == 3
+
+
+def test_loopback() -> None:
+    assert is_loopback("127.0.0.1") and is_loopback("::1") and is_loopback("localhost")
+    assert not is_loopback("0.0.0.0") and not is_loopback("192.0.2.1")
+
+
+async def fetch(url: str) -> int:
+    import aiohttp
+
+    async with aiohttp.ClientSession() as session, session.get(url) as response:
+        return response.status
+
+
+async def talk(url: str, messages: list[dict[str, Any]], replies: int) -> list[dict[str, Any]]:
+    import aiohttp
+
+    received: list[dict[str, Any]] = []
+    async with aiohttp.ClientSession() as session, session.ws_connect(url) as ws:
+        for message in messages:
+            await ws.send_str(json.dumps(message))
+        while len(received) < replies:
+            received.append(json.loads((await asyncio.wait_for(ws.receive(), 10)).data))
+    return received
+
+
+def test_beyond_loopback_the_page_and_the_socket_need_the_token() -> None:
+    running = RunningGui(Table("vacu", 5), token_required=True)
+    try:
+        token = running.server.token
+        assert asyncio.run(fetch(running.url)) == 403
+        assert asyncio.run(fetch(running.url + "?token=wrong")) == 403
+        assert asyncio.run(fetch(running.url + f"?token={token}")) == 200
+        assert asyncio.run(fetch(running.url + "static/gui.js")) == 200
+        assert asyncio.run(fetch(running.url + "static/../app.py")) in (403, 404)
+        assert asyncio.run(fetch(running.url.replace("http", "http") + "ws")) == 403
+    finally:
+        running.close()
+
+
+def test_a_watcher_cannot_move_and_a_seat_holder_can() -> None:
+    table = Table("vacu", 5)
+    running = RunningGui(table)
+    ws = running.url.replace("http://", "ws://") + "ws"
+    try:
+        replies = asyncio.run(talk(ws, [{"type": "hello"}, {"type": "play", "move": "C3"}], 4))
+        errors = [r for r in replies if r["type"] == "error"]
+        assert errors and "watching" in errors[0]["message"]
+        assert table.moves() == []
+        replies = asyncio.run(talk(ws, [{"type": "hello", "sit": True}, {"type": "play", "move": "C3"}], 1))
+        hello = replies[0]
+        assert hello["type"] == "hello" and set(hello["seats"]) == {"black", "white"} and hello["host"]
+        for _ in range(100):
+            if table.moves():
+                break
+            asyncio.run(asyncio.sleep(0.05))
+        assert table.moves() == [("black", "C3")]
+        # A stolen seat is refused; a hello with the seat's token gets it back.
+        replies = asyncio.run(talk(ws, [{"type": "hello"}, {"type": "claim", "colour": "white"}], 4))
+        assert any(r["type"] == "error" and "taken" in r["message"] for r in replies)
+        token = hello["seats"]["white"]
+        replies = asyncio.run(talk(ws, [{"type": "hello", "seats": {"white": token}}], 1))
+        assert replies[0]["seats"] == {"white": token}
+    finally:
+        running.close()
+
+
+def test_records_round_trip_with_a_resignation() -> None:
+    table = Table("bargo", 3)
+    table.play("black", "C3-NE")
+    table.play("white", "A1-E")
+    table.resign("black")
+    record = table.sgf()
+    assert "GL[bargo]" in record and "RE[W+R]" in record and ";B[C3-NE]" in record
+    other = Table("vacu", 5)
+    other.load_sgf(record)
+    assert other.moves() == [("black", "C3-NE"), ("white", "A1-E")]
+    assert other.over() and other.summary()["result"] == "W+R"
+    with pytest.raises(Refused):
+        other.load_sgf("(;GL[bargo]SZ[3];B[Z9-E])")
+    assert other.moves() == [("black", "C3-NE"), ("white", "A1-E")]
+
+
+def test_the_gui_command_line() -> None:
+    args = build_parser().parse_args(
+        ["gui", "--game", "bargo", "--size", "3", "--engine", "gnu=gnugo --mode gtp", "--port", "0", "--no-browser"]
+    )
+    assert args.game == "bargo" and args.engine == ["gnu=gnugo --mode gtp"] and args.no_browser and args.port == 0
