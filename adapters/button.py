@@ -10,10 +10,10 @@ liberties (:class:`TerritoryAnalysis`).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar, cast
 
-from gtp_like.adapter import AnalyzeCommand, GameAdapter, MoveSyntaxError, gfx_liberties, gfx_ownership, gfx_territory
+from gtp_like.adapter import GameAdapter, gfx_liberties, gfx_ownership, gfx_territory
+from gtp_like.commands import AnalyzeCommand, CommandGroup, Context
 from gtp_like.game import BLACK, WHITE, Outcome, format_points
 
 from .chains import EMPTY
@@ -104,8 +104,7 @@ class TerritoryAnalysis(ABC, Generic[B]):
     A mixin that comes before :class:`GameAdapter` among an adapter's bases;
     the adapter supplies the four hooks (:meth:`point_names`,
     :meth:`territories`, :meth:`stone_points`, :meth:`groups`) and adds its
-    own commands to :meth:`analyze_commands` and :meth:`extra_commands`
-    through ``super()``.
+    own commands to :meth:`command_group` through ``super()``.
     """
 
     @abstractmethod
@@ -124,46 +123,42 @@ class TerritoryAnalysis(ABC, Generic[B]):
     def groups(self, state: B) -> list[tuple[list[int], list[int]]]:
         """Every group as its stones and its liberties, the groups in board order of their first stone."""
 
-    def analyze_commands(self) -> list[AnalyzeCommand]:
-        """The shared entries of ``gogui-analyze_commands``: territory, ownership, liberties."""
-        return [
-            AnalyzeCommand("gfx", "Territory", "gl-gfx_territory"),
-            AnalyzeCommand("gfx", "Ownership", "gl-gfx_ownership"),
-            AnalyzeCommand("gfx", "Groups with no liberty or one", "gl-gfx_liberties"),
-        ]
+    @staticmethod
+    def game_state(context: Context) -> B:
+        """The state of the game played in ``context``: this game's, as the engine serves only this adapter's."""
+        return cast(B, context.session.state)
 
-    def extra_commands(self) -> dict[str, Callable[[B, tuple[str, ...]], str]]:
-        """The shared commands behind :meth:`analyze_commands`, by name."""
-        return {
-            "gl-gfx_territory": self._gfx_territory,
-            "gl-gfx_ownership": self._gfx_ownership,
-            "gl-gfx_liberties": self._gfx_liberties,
-        }
+    def command_group(self) -> CommandGroup[Context]:
+        """The shared drawings for GoGui's analyze menu: territory, ownership, liberties."""
+        group: CommandGroup[Context] = CommandGroup("territory analysis")
+        command = group.command
+        command("gl-gfx_territory", analyze=AnalyzeCommand("gfx", "Territory", "gl-gfx_territory"))(self._gfx_territory)
+        command("gl-gfx_ownership", analyze=AnalyzeCommand("gfx", "Ownership", "gl-gfx_ownership"))(self._gfx_ownership)
+        liberties = AnalyzeCommand("gfx", "Groups with no liberty or one", "gl-gfx_liberties")
+        command("gl-gfx_liberties", analyze=liberties)(self._gfx_liberties)
+        return group
 
     def _owned(self, state: B, colour: int) -> list[str]:
         """The names of the empty points in ``colour``'s territories."""
         owned = [p for region, owner in self.territories(state) if owner == colour for p in region]
         return self.point_names(state, owned)
 
-    def _gfx_territory(self, state: B, args: tuple[str, ...]) -> str:
+    def _gfx_territory(self, context: Context, args: tuple[str, ...]) -> str:
         """``gl-gfx_territory``: each colour's territories as the score counts them now."""
-        if args:
-            raise MoveSyntaxError("usage: gl-gfx_territory")
+        state = self.game_state(context)
         return gfx_territory(self._owned(state, BLACK), self._owned(state, WHITE), state.score())
 
-    def _gfx_ownership(self, state: B, args: tuple[str, ...]) -> str:
+    def _gfx_ownership(self, context: Context, args: tuple[str, ...]) -> str:
         """``gl-gfx_ownership``: the points the score counts for each colour, stones and territories."""
-        if args:
-            raise MoveSyntaxError("usage: gl-gfx_ownership")
+        state = self.game_state(context)
         black, white = (
             self.point_names(state, self.stone_points(state, c)) + self._owned(state, c) for c in (BLACK, WHITE)
         )
         return gfx_ownership(black, white)
 
-    def _gfx_liberties(self, state: B, args: tuple[str, ...]) -> str:
+    def _gfx_liberties(self, context: Context, args: tuple[str, ...]) -> str:
         """``gl-gfx_liberties``: the groups without a liberty or with one, and those last liberties."""
-        if args:
-            raise MoveSyntaxError("usage: gl-gfx_liberties")
+        state = self.game_state(context)
         return gfx_liberties(
             (self.point_names(state, stones), self.point_names(state, liberties))
             for stones, liberties in self.groups(state)

@@ -14,15 +14,14 @@ third-party package adds a game by declaring, in its ``pyproject.toml``::
 
 from __future__ import annotations
 
-import json
 import re
 import warnings
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
 from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
+from gtp_like.commands import CommandGroup, Context
 from gtp_like.game import BLACK, COLOUR_NAMES, WHITE, GameState, M, format_points
 from gtp_like.protocol import parse_gtp_float
 from gtp_like.svg import text_document
@@ -47,33 +46,6 @@ _POINT = re.compile(r"[A-Z]+[0-9]+")
 class MoveSyntaxError(ValueError):
     """Text that is not a move, or not a colour, in the game's notation."""
 
-
-@dataclass(frozen=True)
-class AnalyzeCommand:
-    """One entry of ``gogui-analyze_commands``: a GTP command GoGui offers in its analyze menu.
-
-    ``kind`` is GoGui's name for the form of the result, which decides how
-    GoGui shows it: ``gfx`` (drawings on the board, see :func:`gfx`),
-    ``string`` (text: one line in the status bar, several in a window),
-    ``hstring`` (text with highlighting). ``label`` is the menu entry and
-    ``command`` the command line GoGui sends, which may hold GoGui's
-    wildcards: ``%c``, a colour chosen in the analyze dialog (``b`` or ``w``,
-    the side to move unless changed); ``%m``, the side to move.
-    """
-
-    kind: str
-    label: str
-    command: str
-
-    def __post_init__(self) -> None:
-        # GoGui reads one entry per line and splits it at "/" into type, label and command.
-        for part in (self.kind, self.label, self.command):
-            if not part.strip() or "/" in part or "\n" in part:
-                raise ValueError(f"not a part of an analyze command: {part!r}")
-
-    def __str__(self) -> str:
-        """The entry as GoGui reads it: ``gfx/Territory/gl-gfx_territory``."""
-        return f"{self.kind}/{self.label}/{self.command}"
 
 
 class GameAdapter(ABC, Generic[S, M]):
@@ -162,25 +134,20 @@ class GameAdapter(ABC, Generic[S, M]):
         """The game's own fields of ``gl-state`` (besides the common ones)."""
         return {}
 
-    def extra_commands(self) -> dict[str, Callable[[S, tuple[str, ...]], str]]:
-        """The game's own GTP commands, by name: each takes the current state and
-        the arguments and returns the result.
+    def command_group(self) -> CommandGroup[Context]:
+        """The game's own GTP commands, declared as the engine's are (:mod:`gtp_like.commands`).
 
+        Each handler takes the context it runs in (the engine: its session,
+        and so the current state, and its file policy) and the arguments.
         The engine offers them (``list_commands``, ``known_command``) only
         while this game is played; a name the engine itself has is never
         looked up here. A command fails by raising :class:`MoveSyntaxError`
         (a syntax error) or :class:`gtp_like.protocol.GtpError`, and must not
-        change the state.
+        change the state. A command declared with ``analyze`` comes first in
+        GoGui's analyze menu (``gogui-analyze_commands``), in the order
+        declared, before the entries every game has.
         """
-        return {}
-
-    def analyze_commands(self) -> list[AnalyzeCommand]:
-        """The game's own entries of ``gogui-analyze_commands``, which come first in GoGui's menu.
-
-        Each runs one of :meth:`extra_commands`; the engine adds the entries
-        every game has after them.
-        """
-        return []
+        return CommandGroup(f"{self.key} commands")
 
     def gogui_board_gfx(self, state: S) -> str:
         """``gogui-rules_board_gfx``: what GoGui draws over the board after every move, as :func:`gfx` lines.
@@ -345,11 +312,6 @@ def gfx_liberties(groups: Iterable[tuple[Sequence[str], Sequence[str]]]) -> str:
             ("TEXT", [legend]),
         ]
     )
-
-
-def json_line(value: Any) -> str:
-    """Compact one-line JSON, as ``gl-state`` prints it."""
-    return json.dumps(value, separators=(",", ":"), sort_keys=False)
 
 
 def available_games() -> dict[str, type[GameAdapter[Any, Any]]]:

@@ -19,12 +19,16 @@ the data on as it is.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any, Generic, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypeVar
 
-from gtp_like.adapter import AnalyzeCommand, json_line
 from gtp_like.protocol import GtpError
+
+if TYPE_CHECKING:
+    from gtp_like.files import FileAccess
+    from gtp_like.session import GameSession
 
 C = TypeVar("C")
 
@@ -32,6 +36,44 @@ C = TypeVar("C")
 Result = Any
 Handler = Callable[[C, tuple[str, ...]], Result]
 ResultKind = Literal["text", "json"]
+
+
+@dataclass(frozen=True)
+class AnalyzeCommand:
+    """One entry of ``gogui-analyze_commands``: a GTP command GoGui offers in its analyze menu.
+
+    ``kind`` is GoGui's name for the form of the result, which decides how
+    GoGui shows it: ``gfx`` (drawings on the board, see :func:`gtp_like.adapter.gfx`),
+    ``string`` (text: one line in the status bar, several in a window),
+    ``hstring`` (text with highlighting). ``label`` is the menu entry and
+    ``command`` the command line GoGui sends, which may hold GoGui's
+    wildcards: ``%c``, a colour chosen in the analyze dialog (``b`` or ``w``,
+    the side to move unless changed); ``%m``, the side to move.
+    """
+
+    kind: str
+    label: str
+    command: str
+
+    def __post_init__(self) -> None:
+        # GoGui reads one entry per line and splits it at "/" into type, label and command.
+        for part in (self.kind, self.label, self.command):
+            if not part.strip() or "/" in part or "\n" in part:
+                raise ValueError(f"not a part of an analyze command: {part!r}")
+
+    def __str__(self) -> str:
+        """The entry as GoGui reads it: ``gfx/Territory/gl-gfx_territory``."""
+        return f"{self.kind}/{self.label}/{self.command}"
+
+
+class Context(Protocol):
+    """What a game's own command may use: the session (the position and its history) and the file policy."""
+
+    @property
+    def session(self) -> GameSession: ...
+
+    @property
+    def files(self) -> FileAccess: ...
 
 
 @dataclass(frozen=True)
@@ -132,9 +174,9 @@ class CommandTable(Generic[C]):
                     raise ValueError(f"two groups declare {spec.name!r}")
                 self._specs[spec.name] = spec
         self.withheld = dict(withheld or {})
-        self._game: dict[str, CommandSpec[C]] = {}
+        self._game: dict[str, CommandSpec[Any]] = {}
 
-    def set_game_group(self, group: CommandGroup[C]) -> None:
+    def set_game_group(self, group: CommandGroup[Any]) -> None:
         """The current game's own commands, replacing the previous game's; the engine's names win."""
         self._game = {spec.name: spec for spec in group if spec.name not in self._specs}
 
@@ -166,3 +208,8 @@ def result_text(spec: CommandSpec[Any], value: Result) -> str:
     if spec.result == "json":
         return json_line(value)
     return value if isinstance(value, str) else str(value)
+
+
+def json_line(value: Any) -> str:
+    """Compact one-line JSON, as ``gl-state`` prints it."""
+    return json.dumps(value, separators=(",", ":"))

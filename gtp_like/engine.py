@@ -19,7 +19,7 @@ from typing import Any
 from gtp_like.adapter import GameAdapter, MoveSyntaxError, load_game
 from gtp_like.agent import Agent
 from gtp_like.clock import Clock
-from gtp_like.commands import CommandGroup, CommandSpec, CommandTable, Result, result_text
+from gtp_like.commands import CommandSpec, CommandTable, Result, result_text
 from gtp_like.files import FileAccess
 from gtp_like.game import IllegalMoveError
 from gtp_like.gogui import CaptureCounts, GoguiTurns
@@ -171,7 +171,7 @@ class Engine:
         """Offer the current game's own commands, once per game."""
         adapter = self.session.adapter
         if adapter is not self._game_commands_of:
-            self.commands.set_game_group(game_group(adapter))
+            self.commands.set_game_group(adapter.command_group())
             self._game_commands_of = adapter
 
     def known_commands(self) -> list[str]:
@@ -251,15 +251,3 @@ def check_gogui(adapter: GameAdapter[Any]) -> None:
     """``ValueError`` unless GoGui can draw the game, which GoGui's conventions are for."""
     if not adapter.gogui_drawable:
         raise ValueError(f"GoGui cannot draw {adapter.name}'s board; gtp-like view shows its games (see docs/gogui.md)")
-
-
-def game_group(adapter: GameAdapter[Any]) -> CommandGroup[Engine]:
-    """The game's own commands (:meth:`GameAdapter.extra_commands`), on the current state."""
-    group: CommandGroup[Engine] = CommandGroup(f"{adapter.key} commands")
-    for name, function in adapter.extra_commands().items():
-
-        def handler(engine: Engine, args: tuple[str, ...], function: Any = function) -> str:
-            return str(function(engine.session.state, args))
-
-        group.command(name, name, (0, None))(handler)
-    return group

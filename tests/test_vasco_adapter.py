@@ -1,7 +1,7 @@
 """Vasco through GTP: notation, colours, gl-state, drawings, and game commands.
 
 Also the engine's mechanism for a game's own commands
-(:meth:`GameAdapter.extra_commands`), which Vasco's ``gl-last_auto`` uses.
+(:meth:`GameAdapter.command_group`), which Vasco's ``gl-last_auto`` uses.
 """
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ import json
 
 import pytest
 
+from gtp_like.commands import CommandGroup, Context, Handler
+from gtp_like.engine import Engine
 from gtp_like.games.vasco.adapter import VascoAdapter
 from gtp_like.games.vasco.rules import VascoState, parse_move
-from gtp_like.engine import Engine
-from gtp_like.game import GameState
 
 
 def respond(engine: Engine, line: str) -> str:
@@ -261,23 +261,35 @@ def test_gl_last_auto_is_known_only_while_vasco_is_played() -> None:
     assert ok(engine, "known_command gl-last_auto") == "false"
 
 
-def test_a_game_command_cannot_shadow_an_engine_command(monkeypatch: pytest.MonkeyPatch, engine: Engine) -> None:
-    def shout(state: GameState, args: tuple[str, ...]) -> str:
+def with_game_commands(monkeypatch: pytest.MonkeyPatch, **handlers: Handler[Context]) -> Engine:
+    """A Vasco engine whose game has these commands too (names with ``_`` for ``-``), each taking any arguments."""
+    own = VascoAdapter.command_group
+
+    def command_group(adapter: VascoAdapter) -> CommandGroup[Context]:
+        group = own(adapter)
+        for name, handler in handlers.items():
+            group.command(name.replace("_", "-"), name, (0, None))(handler)
+        return group
+
+    monkeypatch.setattr(VascoAdapter, "command_group", command_group)
+    return Engine(game="vasco")  # a game's commands are read once, when the engine meets the game
+
+
+def test_a_game_command_cannot_shadow_an_engine_command(monkeypatch: pytest.MonkeyPatch) -> None:
+    def shout(context: Context, args: tuple[str, ...]) -> str:
         return "SHOUT " + " ".join(args)
 
-    monkeypatch.setattr(VascoAdapter, "extra_commands", lambda self: {"name": shout, "gl-shout": shout})
+    engine = with_game_commands(monkeypatch, name=shout, gl_shout=shout)
     assert ok(engine, "name") == "gtp-like"
     assert ok(engine, "gl-shout a b") == "SHOUT a b"
     assert ok(engine, "list_commands").split("\n").count("name") == 1
 
 
 def test_a_failing_game_command_is_an_internal_error_that_changes_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
-    def broken(state: GameState, args: tuple[str, ...]) -> str:
+    def broken(context: Context, args: tuple[str, ...]) -> str:
         raise ZeroDivisionError("division by zero")
 
-    own = VascoAdapter.extra_commands
-    monkeypatch.setattr(VascoAdapter, "extra_commands", lambda self: {**own(self), "gl-broken": broken})
-    engine = Engine(game="vasco")  # a game's commands are read once, when the engine meets the game
+    engine = with_game_commands(monkeypatch, gl_broken=broken)
     ok(engine, "play b U0,0-PRB")
     assert fail(engine, "gl-broken") == "internal error: ZeroDivisionError: division by zero"
     ok(engine, "play w D0,0-PRB")

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from gtp_like.adapter import (
-    AnalyzeCommand,
     GameAdapter,
     MoveSyntaxError,
     gfx,
     integer_komi,
     move_word,
 )
+from gtp_like.commands import AnalyzeCommand, CommandGroup, Context
 from gtp_like.game import BLACK, WHITE, IllegalMoveError, format_points
 
 from .. import button
@@ -223,11 +223,11 @@ class BargoAdapter(button.TerritoryAnalysis[BargoState], GameAdapter[BargoState,
         """Every group as its pieces and its liberties (:meth:`BargoState.groups`)."""
         return state.groups()
 
-    def analyze_commands(self) -> list[AnalyzeCommand]:
-        return [*super().analyze_commands(), AnalyzeCommand("gfx", "Pieces and walls", "gl-gfx_walls")]
-
-    def extra_commands(self) -> dict[str, Callable[[BargoState, tuple[str, ...]], str]]:
-        return {**super().extra_commands(), "gl-gfx_walls": self._gfx_walls}
+    def command_group(self) -> CommandGroup[Context]:
+        group = super().command_group()
+        walls = AnalyzeCommand("gfx", "Pieces and walls", "gl-gfx_walls")
+        group.command("gl-gfx_walls", analyze=walls)(self._gfx_walls)
+        return group
 
     def _pieces_gfx(self, state: BargoState) -> str:
         """Each piece labelled with the direction of its wall (``NE``): GoGui's board has no walls."""
@@ -236,8 +236,6 @@ class BargoAdapter(button.TerritoryAnalysis[BargoState], GameAdapter[BargoState,
         legend = "each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE"
         return gfx([("LABEL", labels), ("TEXT", [legend])])
 
-    def _gfx_walls(self, state: BargoState, args: tuple[str, ...]) -> str:
+    def _gfx_walls(self, context: Context, args: tuple[str, ...]) -> str:
         """``gl-gfx_walls``: the pieces, each labelled with its wall's direction."""
-        if args:
-            raise MoveSyntaxError("usage: gl-gfx_walls")
-        return self._pieces_gfx(state)
+        return self._pieces_gfx(self.game_state(context))

@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Any
 
 from gtp_like.adapter import (
-    AnalyzeCommand,
     GameAdapter,
     MoveSyntaxError,
     gfx,
     integer_komi,
     move_word,
 )
+from gtp_like.commands import AnalyzeCommand, CommandGroup, Context
 from gtp_like.game import IllegalMoveError, format_points
 
 from .. import button
@@ -126,19 +125,18 @@ class VacuAdapter(button.TerritoryAnalysis[VacuState], GameAdapter[VacuState, in
     def groups(self, state: VacuState) -> list[tuple[list[int], list[int]]]:
         return state.groups()
 
-    def analyze_commands(self) -> list[AnalyzeCommand]:
-        return [*super().analyze_commands(), AnalyzeCommand("gfx", "Flips", "gl-gfx_flips %c")]
+    def command_group(self) -> CommandGroup[Context]:
+        group = super().command_group()
+        flips = AnalyzeCommand("gfx", "Flips", "gl-gfx_flips %c")
+        group.command("gl-gfx_flips", "gl-gfx_flips COLOUR", 1, analyze=flips)(self._gfx_flips)
+        return group
 
-    def extra_commands(self) -> dict[str, Callable[[VacuState, tuple[str, ...]], str]]:
-        return {**super().extra_commands(), "gl-gfx_flips": self._gfx_flips}
-
-    def _gfx_flips(self, state: VacuState, args: tuple[str, ...]) -> str:
+    def _gfx_flips(self, context: Context, args: tuple[str, ...]) -> str:
         """``gl-gfx_flips COLOUR``: where COLOUR could flip, labelled with the number of stones turned over.
 
         The stones some such play would turn over get a circle.
         """
-        if len(args) != 1:
-            raise MoveSyntaxError("usage: gl-gfx_flips COLOUR")
+        state = self.game_state(context)
         colour = self.parse_colour(args[0])
         found = state.flips(colour)
         turned = sorted({q for stones in found.values() for q in stones})

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
-from gtp_like.adapter import AnalyzeCommand, GameAdapter, MoveSyntaxError, gfx, move_word
+from gtp_like.adapter import GameAdapter, MoveSyntaxError, gfx, move_word
+from gtp_like.commands import AnalyzeCommand, CommandGroup, Context
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
-from gtp_like.protocol import GtpError
 
 from ..chains import STONE_CHARS
 from ..hexgrid import COLUMNS, OffBoardError, gogui_board, gogui_board_size, side_from_gogui_width
@@ -33,11 +32,9 @@ def values_text(state: VadusState) -> str:
     )
 
 
-def gl_values(state: VadusState, args: tuple[str, ...]) -> str:
+def gl_values(context: Context, args: tuple[str, ...]) -> str:
     """The ``gl-values`` command: :func:`values_text` of the current position."""
-    if args:
-        raise GtpError("syntax error: usage: gl-values")
-    return values_text(state)
+    return values_text(cast(VadusState, context.session.state))
 
 
 def connection_part(state: VadusState, point: int) -> list[int]:
@@ -62,11 +59,9 @@ def groups_gfx(state: VadusState) -> str:
     return gfx([("SQUARE", part), ("LABEL", labels), ("TEXT", [legend])])
 
 
-def gl_gfx_groups(state: VadusState, args: tuple[str, ...]) -> str:
+def gl_gfx_groups(context: Context, args: tuple[str, ...]) -> str:
     """The ``gl-gfx_groups`` command: :func:`groups_gfx` of the current position."""
-    if args:
-        raise GtpError("syntax error: usage: gl-gfx_groups")
-    return groups_gfx(state)
+    return groups_gfx(cast(VadusState, context.session.state))
 
 
 class VadusAdapter(GameAdapter[VadusState, VadusMove]):
@@ -197,14 +192,12 @@ class VadusAdapter(GameAdapter[VadusState, VadusMove]):
         moved = None if last_move is None else self.record_move(state, last_move)
         return draw_svg(state, self.name, last_move, moved)
 
-    def extra_commands(self) -> dict[str, Callable[[VadusState, tuple[str, ...]], str]]:
-        return {"gl-values": gl_values, "gl-gfx_groups": gl_gfx_groups}
-
-    def analyze_commands(self) -> list[AnalyzeCommand]:
-        return [
-            AnalyzeCommand("gfx", "Connection parts and group values", "gl-gfx_groups"),
-            AnalyzeCommand("hstring", "Group values", "gl-values"),
-        ]
+    def command_group(self) -> CommandGroup[Context]:
+        group = super().command_group()
+        parts = AnalyzeCommand("gfx", "Connection parts and group values", "gl-gfx_groups")
+        group.command("gl-gfx_groups", analyze=parts)(gl_gfx_groups)
+        group.command("gl-values", analyze=AnalyzeCommand("hstring", "Group values", "gl-values"))(gl_values)
+        return group
 
     def gogui_board_gfx(self, state: VadusState) -> str:
         """How many stones the side to move has still to place this turn, for GoGui's status bar."""

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
-from gtp_like.adapter import AnalyzeCommand, GameAdapter, MoveSyntaxError, move_word
+from gtp_like.adapter import GameAdapter, MoveSyntaxError, move_word
+from gtp_like.commands import AnalyzeCommand, CommandGroup, Context
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
 from gtp_like.svg import status_line
 
@@ -201,15 +201,15 @@ class VascoAdapter(GameAdapter[VascoState, int]):
             "last_auto": [move_name(move) for move in state.last_auto],
         }
 
-    def extra_commands(self) -> dict[str, Callable[[VascoState, tuple[str, ...]], str]]:
-        return {"gl-last_auto": self._last_auto}
-
-    def analyze_commands(self) -> list[AnalyzeCommand]:
+    def command_group(self) -> CommandGroup[Context]:
+        group = super().command_group()
         # GoGui cannot draw the lattice (gogui_board_size): text only.
-        return [AnalyzeCommand("string", "Tiles the last move placed automatically", "gl-last_auto")]
+        last_auto = AnalyzeCommand("string", "Tiles the last move placed automatically", "gl-last_auto")
+        group.command("gl-last_auto", analyze=last_auto)(self._last_auto)
+        return group
 
-    def _last_auto(self, state: VascoState, args: tuple[str, ...]) -> str:
+    @staticmethod
+    def _last_auto(context: Context, args: tuple[str, ...]) -> str:
         """``gl-last_auto``: the tiles the last move placed automatically, in the order placed."""
-        if args:
-            raise MoveSyntaxError("usage: gl-last_auto")
+        state = cast(VascoState, context.session.state)
         return " ".join(move_name(move) for move in state.last_auto)

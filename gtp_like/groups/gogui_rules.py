@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gtp_like.adapter import AnalyzeCommand
-from gtp_like.commands import CommandGroup
+from gtp_like.commands import AnalyzeCommand, CommandGroup
 
 if TYPE_CHECKING:
     from gtp_like.engine import Engine
@@ -68,5 +67,4 @@ def board_gfx(engine: Engine, args: tuple[str, ...]) -> str:
 @command("gogui-analyze_commands")
 def analyze_commands(engine: Engine, args: tuple[str, ...]) -> str:
     # The game's entries first, then those every game has.
-    entries = [*engine.adapter.analyze_commands(), *engine.commands.analyze_entries()]
-    return "\n".join(str(entry) for entry in entries)
+    return "\n".join(str(entry) for entry in engine.commands.analyze_entries())

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gtp_like.adapter import AnalyzeCommand
-from gtp_like.commands import CommandGroup
+from gtp_like.commands import AnalyzeCommand, CommandGroup
 
 if TYPE_CHECKING:
     from gtp_like.engine import Engine
