@@ -40,7 +40,7 @@ def browser_missing() -> str | None:
 
 
 MISSING = browser_missing()
-pytestmark = pytest.mark.skipif(MISSING is not None, reason=MISSING or "")
+pytestmark = [pytest.mark.browser, pytest.mark.skipif(MISSING is not None, reason=MISSING or "")]
 
 #: Bargo's directions as (dx, dy), in the notation's order.
 DIRECTIONS = {"E": (1, 0), "NE": (1, 1), "NW": (0, 1), "W": (-1, 0), "SW": (-1, -1), "SE": (0, -1)}
@@ -286,8 +286,9 @@ def test_analysis_appears_and_updates(page: Any) -> None:
         settle(page)
         page.click("#analysis")
         page.wait_for_selector("#board #overlay .candidate")
-        first = page.evaluate("gui.analysis.playouts")
-        page.wait_for_function(f"() => gui.analysis.playouts > {first}")
+        first = page.evaluate("gui.analysis.round")
+        page.wait_for_function(f"() => gui.analysis.round > {first} && gui.analysis.total_playouts > 0")
+        assert "playouts" in page.inner_text("#analysis-info")
         box = page.locator("#board #overlay .candidate circle").first.bounding_box()
         page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         page.wait_for_selector("#board #pv")
@@ -357,5 +358,59 @@ def test_hostile_messages_leave_the_game_intact(page: Any) -> None:
         settle(page)
         page.click('#board .target[data-point="A1"]')  # the game goes on
         page.wait_for_function("() => gui.game.moves.length === 4")
+    finally:
+        running.close()
+
+
+def test_an_engine_named_on_the_command_line_plays_and_the_clock_runs_out(page: Any) -> None:
+    import sys
+
+    from gtp_like.gui.background import RunningGui
+    from gtp_like.gui.table import Table
+
+    table = Table("vacu", 3, engines={"rnd": f"{sys.executable} -m gtp_like --player random --seed 2"})
+    running = RunningGui(table)
+    try:
+        players = {"black": {"kind": "person"}, "white": {"kind": "engine", "name": "rnd"}}
+        running.call(table.new_game, "vacu", 3, None, players, {"mode": "game", "seconds": 3})
+        open_seated(page, running)
+        assert "rnd" in page.inner_text("#players")
+        page.click('#board .target[data-point="B2"]')
+        page.wait_for_function("() => gui.game.moves.length === 2")  # the engine answered
+        page.wait_for_function("() => /^[0-9]/.test(document.querySelector('.clock[data-colour=black]').textContent)")
+        page.wait_for_function("() => gui.game.over", timeout=10_000)  # Black's 3 s run out
+        assert "ran out of time" in page.inner_text("#result") and "W+T" in page.inner_text("#result")
+    finally:
+        running.close()
+
+
+def test_new_game_from_the_page_and_records_saved_and_loaded(page: Any, tmp_path: Any) -> None:
+    running = serve("vacu", 3)
+    try:
+        open_seated(page, running)
+        settle(page)
+        page.keyboard.press("n")
+        page.select_option("#new-game", "bargo")
+        page.fill("#new-size", "2")
+        page.select_option("#player-white", "gtp-like random")
+        page.click("#new-start")
+        page.wait_for_function("() => gui.game.game === 'bargo' && gui.game.size === 2 && gui.pos.last")
+        settle(page)
+        move = page.evaluate("gui.pos.legal[0]")
+        click_move(page, "bargo", move, 0)
+        page.wait_for_function("() => gui.game.moves.length === 2")
+        with page.expect_download() as download:
+            page.click("#save")
+        saved = tmp_path / "game.sgf"
+        download.value.save_as(saved)
+        text = saved.read_text()
+        assert "GL[bargo]" in text and f";B[{move}]" in text
+        page.keyboard.press("n")
+        page.select_option("#new-game", "vadus")
+        page.click("#new-start")
+        page.wait_for_function("() => gui.game.game === 'vadus'")
+        page.set_input_files("#load", str(saved))
+        page.wait_for_function("() => gui.game.game === 'bargo' && gui.game.moves.length === 2")
+        assert running.table.moves()[0] == ("black", move)
     finally:
         running.close()

@@ -377,6 +377,21 @@ class Table:
             self._start_clock()
         self.changed()
 
+    def set_players(self, players: dict[str, dict[str, Any]]) -> None:
+        """New players for the game as it stands (the position stays)."""
+        with self.lock:
+            seats = {c: self._seat(self.referee, players.get(c) or {"kind": "person"}, c) for c in COLOURS}
+            self._stop_engine()
+            for colour, seat in self.seats.items():
+                if seat.player is not None:
+                    with contextlib.suppress(Exception):
+                        seat.player.close()
+                if seats[colour].kind == "person" and seat.kind == "person":
+                    seats[colour].token = seat.token
+            self.seats = seats
+            self._send_time_settings()
+        self.changed()
+
     def _seat(self, referee: Engine, spec: dict[str, Any], colour: str) -> Seat:
         kind = spec.get("kind", "person")
         setup = Setup(referee.adapter.key, referee.session.size, referee.session.komi)
@@ -574,6 +589,7 @@ class Table:
             await asyncio.to_thread(self._sync_analyst, analyst, setup, moves[:index])
         except Exception:  # a position the analyst cannot take shows no analysis
             return
+        total = 0
         for round_ in range(ANALYSIS_ROUNDS):
             try:
                 text = await asyncio.to_thread(analyst.send, "gl-analyze", "seconds", str(ANALYSIS_ROUND))
@@ -584,6 +600,8 @@ class Table:
             report = json.loads(text)
             report["index"] = index
             report["round"] = round_ + 1
+            total += int(report.get("playouts", 0))
+            report["total_playouts"] = total
             self.analysis = report
             if report.get("candidates"):
                 best = report["candidates"][0]["winrate"]

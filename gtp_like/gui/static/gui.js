@@ -381,6 +381,7 @@ function renderChoices() {
       button.append(picture, caption);
       button.onclick = () => play(choice.move);
       box.append(button);
+      if (svg) zoomTo(svg, gui.selected);
     });
   } else {
     heading.textContent = `${gui.selected}: click the wall's edge or the neighbour it faces (Esc cancels)`;
@@ -394,6 +395,20 @@ function renderChoices() {
       box.append(button);
     }
   }
+}
+
+function zoomTo(svg, cell) {
+  // A preview shows the whole position; it is cut down to the tile placed and its neighbours.
+  const tile = svg.querySelector(`.tile[data-cell="${CSS.escape(cell)}"]`);
+  if (!tile) return;
+  const box = tile.getBBox();
+  const matrix = svg.getScreenCTM().inverse().multiply(tile.getScreenCTM());
+  const corner = svg.createSVGPoint();
+  corner.x = box.x;
+  corner.y = box.y;
+  const p = corner.matrixTransform(matrix);
+  const margin = Math.max(box.width, box.height) * 1.1;
+  svg.setAttribute("viewBox", `${p.x - margin} ${p.y - margin} ${box.width + 2 * margin} ${box.height + 2 * margin}`);
 }
 
 // ---------------------------------------------------------------------------
@@ -532,7 +547,7 @@ function renderAnalysisInfo() {
   const a = gui.analysis;
   if (gui.game && gui.game.analysis_on && a && gui.pos && a.index === gui.pos.index && a.candidates.length) {
     const best = a.candidates[0];
-    parts.push(`best ${best.move}: ${(best.winrate * 100).toFixed(1)}% for ${colourWord(a.to_move)}, ${a.playouts} playouts`);
+    parts.push(`best ${best.move}: ${(best.winrate * 100).toFixed(1)}% for ${colourWord(a.to_move)}, ${a.total_playouts} playouts`);
   }
   if (gui.pos && gui.pos.gfx && info.dataset.gfx) parts.push(info.dataset.gfx);
   info.textContent = parts.join(" · ");

@@ -1,0 +1,97 @@
+"""The GUI's screenshots in the documentation: ``python -m gtp_like.gui.screenshots docs/images``.
+
+Each game, a few random moves in, a person to move against gtp-like, with
+the analysis on (Bargo with a cell chosen and its walls offered, Vasco
+with a cell's tiles offered), taken in headless Chromium through
+Playwright (Debian's ``/usr/bin/chromium``; no browser is downloaded).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from gtp_like.engine import Engine
+
+from .background import RunningGui
+from .table import Table
+
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+#: game, size, random moves played before the picture.
+SHOTS = [("vacu", 9, 14), ("convacu", 9, 16), ("bargo", 5, 14), ("vadus", 6, 9), ("vasco", 3, 12)]
+
+
+def random_moves(game: str, size: int, count: int, seed: int) -> list[tuple[str, str]]:
+    engine = Engine(game, size, player="random", seed=seed)
+    for _ in range(count):
+        if engine.session.state.is_over():
+            break
+        engine.run("genmove", engine.state_dict()["to_move"])
+    return [(colour, move) for colour, move in engine.state_dict()["moves"]]
+
+
+def set_up(table: Table, game: str, size: int, moves: list[tuple[str, str]], players: dict[str, Any]) -> None:
+    """``table`` at a new game of ``game`` with ``moves`` played, then ``players`` seated."""
+    table.new_game(game, size, None, {c: {"kind": "person"} for c in players})
+    for colour, move in moves:
+        table.referee.run("play", colour, move)
+    table.set_players(players)
+
+
+def main(argv: list[str] | None = None) -> int:
+    from playwright.sync_api import sync_playwright
+
+    args = sys.argv[1:] if argv is None else argv
+    out = Path(args[0] if args else "docs/images")
+    out.mkdir(parents=True, exist_ok=True)
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        for game, size, count in SHOTS:
+            table = Table(game, size, seed=1)
+            running = RunningGui(table)
+            try:
+                players = {"black": {"kind": "person"}, "white": {"kind": "gtp-like", "player": "mcts", "seconds": 1}}
+                moves = random_moves(game, size, count, random.Random(game).randrange(1000))
+                while moves and moves[-1][0] != "white":
+                    moves.pop()
+
+                running.call(set_up, table, game, size, moves, players)
+                page = browser.new_page(viewport={"width": 1180, "height": 900 if game == "vasco" else 760})
+                page.goto(running.url + "?sit=1")
+                page.wait_for_function("() => window.gui && gui.pos && gui.game && gui.you.seats.length")
+                page.click("#analysis")
+                page.wait_for_function("() => gui.analysis && gui.analysis.round >= 5", timeout=60_000)
+                if game in ("vacu", "vadus"):
+                    # The game's own drawing: Vacu's territory, Vadus's connection parts and group values.
+                    page.click("#drawings input >> nth=0")
+                    page.wait_for_function("() => gui.pos.gfx !== undefined")
+                if game == "bargo":
+                    cell = page.evaluate("gui.pos.legal.filter(m => m !== 'PASS').map(m => m.split('-')[0])[7]")
+                    page.click(f'#board .cell[data-point="{cell}"]')
+                if game == "vasco":
+                    cell = page.evaluate("gui.pos.legal[0].split('-').slice(0, -1).join('-')")
+                    page.click(f'#board .empty[data-cell="{cell}"]')
+                    page.wait_for_selector("#choices .preview svg")
+                time.sleep(0.5)
+                page.screenshot(path=str(out / f"gui-{game}.png"))
+                print(out / f"gui-{game}.png")
+                page.close()
+            finally:
+                running.close()
+        browser.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
