@@ -33,6 +33,8 @@ from gtp_like.gui.table import Refused, Table
         '{"type": "play", "move": "' + "x" * 300 + '"}',
         "[" * 50_000 + "]" * 50_000,
         " " * 600_000,
+        '{"type": "new", "game": "vacu", "komi": NaN}',
+        '{"type": "new", "game": "vacu", "komi": -Infinity}',
     ],
 )
 def test_malformed_messages_are_refused(raw: str) -> None:

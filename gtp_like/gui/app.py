@@ -72,12 +72,17 @@ class BadMessage(Exception):
     """A message that is not one of :data:`MESSAGES`."""
 
 
+def refuse_constant(name: str) -> Any:
+    """JSON's extensions NaN and Infinity are no numbers a page may send."""
+    raise ValueError(f"{name} is not a number")
+
+
 def check_message(raw: str) -> dict[str, Any]:
     """The message ``raw`` as data, checked against :data:`MESSAGES`; :class:`BadMessage` otherwise."""
     if len(raw) > MAX_MESSAGE:
         raise BadMessage("message too long")
     try:
-        message = json.loads(raw)
+        message = json.loads(raw, parse_constant=refuse_constant)
     except (ValueError, RecursionError):
         raise BadMessage("not JSON") from None
     if not isinstance(message, dict):
