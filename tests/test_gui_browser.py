@@ -246,6 +246,11 @@ def test_undo_takes_back_to_the_persons_turn_and_browsing_branches(page: Any) ->
         page.wait_for_function("() => gui.pos.index === 0")
         page.click('#board .target[data-point="E5"]')  # a new line from the start
         page.wait_for_function("() => gui.game.moves.length === 2 && gui.game.moves[0][1] === 'E5'")
+        settle(page)
+        assert "from move 1: black C3" in page.inner_text("#variations")
+        page.click("#variations button.variation")  # back to the first line; the new one is kept
+        page.wait_for_function("() => gui.game.moves.length === 2 && gui.game.moves[0][1] === 'C3'")
+        assert "from move 1: black E5" in page.inner_text("#variations")
     finally:
         running.close()
 

@@ -65,6 +65,7 @@ MESSAGES: dict[str, Schema] = {
     "sgf": {},
     "load": {"text": ((str,), True)},
     "ping": {},
+    "variation": {"number": ((int,), True)},
 }
 
 
@@ -345,6 +346,9 @@ class GuiServer:
             clock = message.get("clock")
             table.new_game(message["game"], message.get("size"), message.get("komi"), players, clock)
             self.refresh_seats()
+        elif kind == "variation":
+            connection.view = None
+            table.restore_variation(message["number"])
         elif kind == "load":
             table.load_sgf(message["text"])
             self.refresh_seats()

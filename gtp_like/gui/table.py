@@ -40,6 +40,15 @@ ANALYSIS_ROUNDS = 25
 POSITION_CACHE = 64
 
 
+def describe_variation(line: list[tuple[str, str]], current: list[tuple[str, str]]) -> dict[str, Any]:
+    """A kept line for the page: its length, the move number where it leaves the game's line, and that move."""
+    split = 0
+    while split < min(len(line), len(current)) and line[split] == current[split]:
+        split += 1
+    first = line[split] if split < len(line) else None
+    return {"moves": len(line), "from": split + 1, "first": f"{first[0]} {first[1]}" if first else ""}
+
+
 class Refused(Exception):
     """A request the table does not carry out, with the reason for the page."""
 
@@ -132,6 +141,8 @@ class Table:
         self._analyst: Mirror | None = None
         self._analyst_engine: Engine | None = None
         self.analysis_on = False
+        #: Lines replaced by a move played at an earlier position: (moves, ending), newest first.
+        self.variations: list[tuple[list[tuple[str, str]], tuple[str, str] | None]] = []
         self.analysis: dict[str, Any] | None = None
         #: The best win rate for Black the analysis found, by the number of moves played before it.
         self.winrates: dict[int, float] = {}
@@ -189,6 +200,7 @@ class Table:
                 "clock": self.clock.describe(),
                 "analysis_on": self.analysis_on,
                 "winrates": {str(k): v for k, v in sorted(self.winrates.items())},
+                "variations": [describe_variation(line, self.moves()) for line, _ in self.variations],
                 "drawings": [{"label": label, "command": command} for _, label, command in analyze],
                 "engines": sorted(self.engines),
                 "games": self.referee.run("gl-games").split(),
@@ -285,6 +297,14 @@ class Table:
                 mirror.sync(self.setup, moves[:index])
                 if engine.state_dict()["to_move"] != colour:
                     raise Refused(f"it is not {colour}'s turn")
+                try:
+                    engine.run("play", colour, move)  # tried there first: a refused move changes nothing
+                except GtpError as exc:
+                    raise Refused(str(exc)) from None
+                finally:
+                    mirror.forget()
+                if moves[index] != (colour, move.upper()):
+                    self._keep_variation(moves)
                 self._truncate(index)
             if self.to_move() != colour:
                 raise Refused(f"it is not {colour}'s turn")
@@ -294,6 +314,31 @@ class Table:
             except GtpError as exc:
                 self._start_clock()
                 raise Refused(str(exc)) from None
+            self._start_clock()
+        self.changed()
+
+    def _keep_variation(self, moves: list[tuple[str, str]]) -> None:
+        """Keep the line a new one replaces, to go back to it (the newest first, at most ten)."""
+        line = (list(moves), self.ending)
+        self.variations = [line, *[v for v in self.variations if v[0] != line[0]]][:10]
+
+    def restore_variation(self, number: int) -> None:
+        """Make kept line ``number`` the game's line again; the line it replaces is kept in its place."""
+        with self.lock:
+            if not 0 <= number < len(self.variations):
+                raise Refused("no such variation")
+            self._stop_engine()
+            moves, ending = self.variations.pop(number)
+            current = self.moves()
+            self._keep_variation(current)
+            common = 0
+            while common < min(len(moves), len(current)) and moves[common] == current[common]:
+                common += 1
+            self._truncate(common)
+            for colour, move in moves[common:]:
+                self.referee.run("play", colour, move)
+            self.ending = ending
+            self.clock.stop()
             self._start_clock()
         self.changed()
 
@@ -367,6 +412,7 @@ class Table:
             self.seats = seats
             self.ending = None
             self.winrates = {}
+            self.variations = []
             self.analysis = None
             self._positions.clear()
             self._scratch = self._analyst = None

@@ -212,6 +212,18 @@ function renderMoves() {
     list.append(item);
   });
   markCurrentMove();
+  const box = $("variations");
+  box.textContent = "";
+  box.hidden = !g.variations.length;
+  if (g.variations.length) box.append("Other lines: ");
+  g.variations.forEach((line, number) => {
+    const button = document.createElement("button");
+    button.className = "variation";
+    button.textContent = `from move ${line.from}: ${line.first} (${line.moves} moves)`;
+    button.disabled = !mayControl();
+    button.onclick = () => { gui.view = null; send({ type: "variation", number }); };
+    box.append(button);
+  });
 }
 
 function shownIndex() {
