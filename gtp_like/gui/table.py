@@ -485,7 +485,8 @@ class Table:
                 seat.player.time_settings(str(int(self.clock.seconds)), "0", "0")
 
     def _start_clock(self) -> None:
-        if not self.over():
+        """Run the clock of the player to move; the first move is free (the clocks start with it)."""
+        if not self.over() and self.moves():
             self.clock.start(self.to_move())
 
     def load_sgf(self, text: str) -> None:
