@@ -160,6 +160,10 @@ class Connection:
                 await self.push()
             except (ConnectionError, RuntimeError):
                 return
+            except Exception as exc:  # the page goes on with what it has; the next change is sent again
+                with contextlib.suppress(Exception):
+                    await self.ws.send_json({"type": "error", "message": f"internal error: {type(exc).__name__}: {exc}"})
+                self.sent_position = None
             await asyncio.sleep(0.02)  # many changes in a burst go as one
 
     async def push(self) -> None:
