@@ -8,7 +8,6 @@ import time
 from collections.abc import Callable, Iterator
 
 import pytest
-
 from helpers import FakeClock
 
 # Recorded GoGui sessions need the engine options in their headers: tests/test_gogui.py replays them.

@@ -25,13 +25,12 @@ from pathlib import Path
 from typing import IO, Any
 
 import pytest
+from helpers import FakeClock, ok, refused
 
 from gtp_like.adapter import GameAdapter, available_games, load_game
 from gtp_like.engine import Engine
 from gtp_like.game import GameState
 from gtp_like.server import serve
-
-from helpers import FakeClock, ok, refused
 
 ROOT = Path(__file__).resolve().parents[1]
 #: How long to wait for a line the server owes: generous, for process start on a loaded machine.

@@ -20,11 +20,11 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from gtp_like.game import BLACK, WHITE, SearchProfile
 from gtp_like.games.bargo import policy
 from gtp_like.games.bargo.adapter import BargoAdapter
 from gtp_like.games.bargo.rules import BUTTON, PASS, BargoState
 from gtp_like.games.chains import EMPTY
-from gtp_like.game import BLACK, WHITE, SearchProfile
 
 ADAPTER = BargoAdapter()
 DRAWS = 200

@@ -18,9 +18,9 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from gtp_like.games.bargo.rules import BUTTON, EMPTY, PASS, BargoState, placement
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
+from gtp_like.games.bargo.rules import BUTTON, EMPTY, PASS, BargoState, placement
 
 Cell = tuple[int, int]  # (x, y) as bargo.md decision 2 numbers them
 RefMove = tuple[Cell, int] | str  # (cell, wall direction), "pass" or "button"

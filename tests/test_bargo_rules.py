@@ -24,11 +24,11 @@ from typing import Any
 
 import pytest
 
+from gtp_like.engine import Engine
+from gtp_like.game import BLACK, WHITE, IllegalMoveError
 from gtp_like.games.bargo.adapter import BargoAdapter
 from gtp_like.games.bargo.rules import EMPTY, PASS, BargoState, geometry
 from gtp_like.games.hexgrid import DIRECTION_NAMES, hex_grid
-from gtp_like.engine import Engine
-from gtp_like.game import BLACK, WHITE, IllegalMoveError
 from gtp_like.protocol import GtpError
 
 ADAPTER = BargoAdapter()

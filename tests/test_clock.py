@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from helpers import FakeClock, ok, refused, run
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -24,10 +25,8 @@ from gtp_like.clock import (
     time_for_move,
 )
 from gtp_like.engine import Engine
-from gtp_like.search import Limits
 from gtp_like.game import BLACK, WHITE
-
-from helpers import FakeClock, ok, refused, run
+from gtp_like.search import Limits
 
 R = LATENCY_RESERVE
 ABSOLUTE = TimeSettings("absolute", 60)

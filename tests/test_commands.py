@@ -13,16 +13,15 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from helpers import fail, ok, refused, respond, run, state
 
 import gtp_like
-from gtp_like.games.vacu.adapter import VacuAdapter
 from gtp_like.clock import Clock, TimeLeft, TimeSettings
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE
+from gtp_like.games.vacu.adapter import VacuAdapter
 from gtp_like.server import serve
 from gtp_like.session import GameSession
-
-from helpers import fail, ok, refused, respond, run, state
 
 INTERFACE_COMMANDS = [
     "protocol_version", "name", "version", "known_command", "list_commands", "quit",
@@ -456,7 +455,7 @@ def test_rules_board_top_to_bottom(engine: Engine) -> None:
 def test_rules_legal_moves(engine: Engine) -> None:
     run(engine, "boardsize 3")
     points = [f"{column}{row}" for row in (1, 2, 3) for column in "ABC"]
-    assert ok(engine, "gogui-rules_legal_moves").split(" ") == points + ["PASS"]
+    assert ok(engine, "gogui-rules_legal_moves").split(" ") == [*points, "PASS"]
     run(engine, "play b b2", "play w button")
     assert ok(engine, "gogui-rules_legal_moves").split(" ") == [p for p in points if p != "B2"] + ["PASS"]
 

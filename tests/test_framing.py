@@ -376,7 +376,7 @@ def test_subprocess_answers_each_line_at_once(launcher: str) -> None:
 
 def _parse_by_the_letter(raw: bytes) -> tuple[int | None, str, tuple[str, ...]] | None:
     """GTP 2 section 3.1 step by step: the reference :func:`parse_command` must agree with."""
-    kept = bytes(b for b in raw if b >= 32 and b != 127 or b in (9, 10))
+    kept = bytes(b for b in raw if (b >= 32 and b != 127) or b in (9, 10))
     kept = kept.split(b"#", 1)[0].replace(b"\t", b" ").strip(b" \n")
     words = [word.decode("utf-8") for word in kept.split(b" ") if word]
     if not words:

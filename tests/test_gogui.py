@@ -29,12 +29,12 @@ from typing import Any, Final
 
 import pytest
 
-from gtp_like.games.vadus.adapter import connection_part
-from gtp_like.games.vadus.rules import VadusState
 from gtp_like.adapter import available_games
 from gtp_like.cli import main
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE
+from gtp_like.games.vadus.adapter import connection_part
+from gtp_like.games.vadus.rules import VadusState
 from gtp_like.protocol import GtpError
 
 GAMES: Final = list(available_games())
@@ -563,7 +563,7 @@ def test_undo_replays_the_ruler_and_undoes_the_player() -> None:
 
 def test_captured_counts_removals_not_flips() -> None:
     engine = Engine("vacu", 5, gogui=True)
-    engine.run("gogui-play_sequence", *"b A3 w A2 b B2 w B1 b C1 w E5".split())
+    engine.run("gogui-play_sequence", *["b", "A3", "w", "A2", "b", "B2", "w", "B1", "b", "C1", "w", "E5"])
     assert engine.run("gogui-rules_captured_count") == "0 0"
     engine.run("play", "b", "A1")  # Black's A1 goes (White captures it); White's A2 and B1 turn black
     assert engine.run("gogui-rules_captured_count") == "0 1"
@@ -671,7 +671,8 @@ def test_bargo_genmove_answers_the_piece_it_chose_a_cell_at_a_time() -> None:
     whole = Engine("bargo", 3, player="mcts", seed=2, playouts=60)
     split = Engine("bargo", 3, player="mcts", seed=2, playouts=60, gogui=True)
     cell = split.run("genmove", "b")
-    assert split.run("reg_genmove", "b") == (faced := split.run("genmove", "b"))
+    faced = split.run("reg_genmove", "b")
+    assert split.run("genmove", "b") == faced
     piece = json.loads(split.run("gl-state"))["moves"][0][1]
     assert piece == whole.run("genmove", "b")
     assert piece.startswith(cell + "-") and Engine("bargo", 3, gogui=True).run("play", "b", cell) == ""

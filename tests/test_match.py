@@ -409,7 +409,8 @@ def test_an_engine_without_gtp_like_commands_and_a_wrong_final_score(fake: str, 
     for game in results(out):
         assert game["reason"] not in FAULTS
         assert game["final_scores"]["black" if game["black"] == "plain" else "white"] == game["result"]
-        assert game["disagreements"] == [f"{'white' if game['white'] == 'liar' else 'black'} (liar) says B+999, the referee {game['result']}"]
+        liar = "white" if game["white"] == "liar" else "black"
+        assert game["disagreements"] == [f"{liar} (liar) says B+999, the referee {game['result']}"]
     assert "final_score" in (out / "match.log").read_text()
     assert "B+999" in (out / results(out)[0]["sgf"]).read_text()
 

@@ -14,21 +14,30 @@ import time
 from collections.abc import Callable, Iterator
 
 import pytest
+from helpers import FakeClock, StopAfter, refused, run
 
+from gtp_like.adapter import available_games
+from gtp_like.agent import RESIGN_MIN_PLAYOUTS
+from gtp_like.cli import build_parser, make_engine
+from gtp_like.engine import Engine
+from gtp_like.game import BLACK, WHITE, GameState, Move, Outcome
 from gtp_like.games.hexgrid import hex_grid
 from gtp_like.games.vacu.rules import VacuState, geometry
 from gtp_like.games.vadus.rules import EMPTY, PASS, VadusMove, VadusState
 from gtp_like.games.vasco.rules import VascoState, parse_move
-from gtp_like.adapter import available_games
-from gtp_like.cli import build_parser, make_engine
-from gtp_like.agent import RESIGN_MIN_PLAYOUTS
-from gtp_like.engine import Engine
-from gtp_like.game import BLACK, WHITE, GameState, Move, Outcome
 from gtp_like.parallel import ParallelMctsPlayer
 from gtp_like.players import make_player
-from gtp_like.search import Analysis, Candidate, FlatPlayer, Limits, MctsPlayer, Node, SearchPlayer, settle, settle_known
-
-from helpers import FakeClock, StopAfter, refused, run
+from gtp_like.search import (
+    Analysis,
+    Candidate,
+    FlatPlayer,
+    Limits,
+    MctsPlayer,
+    Node,
+    SearchPlayer,
+    settle,
+    settle_known,
+)
 
 SEARCHERS: list[type[SearchPlayer]] = [FlatPlayer, MctsPlayer]
 
@@ -691,7 +700,7 @@ def test_a_search_of_the_same_position_goes_on_from_its_tree() -> None:
     state = start("vacu")
     player = MctsPlayer(1, 200)
     player.analyze(state)
-    move, analysis = player.choose_turn(state.copy())
+    _, analysis = player.choose_turn(state.copy())
     assert sum(c.visits for c in analysis.candidates) == 400
 
 

@@ -5,13 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers import fail, ok, refused
 
 from gtp_like.adapter import available_games
 from gtp_like.engine import Engine
 from gtp_like.files import FileAccess
 from gtp_like.sgf import GameRecord, SgfError, parse_sgf, replay, write_sgf
-
-from helpers import fail, ok, refused
 
 
 def played_out(game: str, seed: int, moves: int | None = None) -> Engine:

@@ -18,6 +18,9 @@ from typing import Any
 
 import pytest
 
+from gtp_like.adapter import GameAdapter
+from gtp_like.engine import Engine
+from gtp_like.game import BLACK, WHITE, GameState, Move
 from gtp_like.games.bargo.adapter import BargoAdapter
 from gtp_like.games.bargo.rules import BargoState
 from gtp_like.games.hexgrid import DIRECTION_NAMES, STEPS, format_name
@@ -27,9 +30,6 @@ from gtp_like.games.vadus.rules import VadusState
 from gtp_like.games.vasco.adapter import VascoAdapter, cell_colours
 from gtp_like.games.vasco.lattice import DOWN, UP, cell_name, neighbours, parse_cell
 from gtp_like.games.vasco.rules import PLACEMENTS, VascoState
-from gtp_like.adapter import GameAdapter
-from gtp_like.engine import Engine
-from gtp_like.game import BLACK, WHITE, GameState, Move
 from gtp_like.svg import element
 
 SVG = "{http://www.w3.org/2000/svg}"

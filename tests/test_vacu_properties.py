@@ -18,10 +18,10 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from gtp_like.games.vacu.adapter import VacuAdapter
-from gtp_like.games.vacu.rules import BUTTON, EMPTY, PASS, VacuState, geometry
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
+from gtp_like.games.vacu.adapter import VacuAdapter
+from gtp_like.games.vacu.rules import BUTTON, EMPTY, PASS, VacuState, geometry
 
 Point = tuple[int, int]  # (column, row), both from 0 at the bottom left
 RefMove = Point | str  # a point, "pass" or "button"
@@ -301,8 +301,8 @@ def test_random_games_agree_with_the_reference(game: dict[str, int]) -> None:
 WALK_BLACK = [(0, 1), (1, 1)]
 WALK_WHITE = [(1, 2), (1, 0), (2, 0)]
 WALKS = [
-    "A1 C3 C2 C1 B1 pass A3 pass C2 pass B3 pass".split(),
-    "pass C3 A1 pass C2 C1 B1 pass A3 pass C2 pass B3 C3".split(),
+    ["A1", "C3", "C2", "C1", "B1", "pass", "A3", "pass", "C2", "pass", "B3", "pass"],
+    ["pass", "C3", "A1", "pass", "C2", "C1", "B1", "pass", "A3", "pass", "C2", "pass", "B3", "C3"],
 ]
 
 

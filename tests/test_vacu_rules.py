@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
-from gtp_like.games.vacu.adapter import ConvacuAdapter, VacuAdapter
-from gtp_like.games.vacu.rules import EMPTY, PASS, VacuState, geometry
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, IllegalMoveError, Outcome
+from gtp_like.games.vacu.adapter import ConvacuAdapter, VacuAdapter
+from gtp_like.games.vacu.rules import EMPTY, PASS, VacuState, geometry
 from gtp_like.protocol import GtpError
 
 ADAPTER = VacuAdapter()
@@ -258,7 +258,7 @@ def test_own_group_with_a_liberty_through_friends_captures() -> None:
         . . X . .
     """)
     assert sorted(state.chain_stones(move(state, "C3"))) == sorted(
-        move(state, name) for name in "B2 B3 B4 C3 D2 D3 D4".split()
+        move(state, name) for name in ["B2", "B3", "B4", "C3", "D2", "D3", "D4"]
     )
     # White cannot come back to C4: no liberty, and Black's big group has many.
     assert_refused(state, "C4")

@@ -15,11 +15,11 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from gtp_like.game import BLACK, SearchProfile
 from gtp_like.games.hexgrid import hex_grid
 from gtp_like.games.vadus import policy
 from gtp_like.games.vadus.policy import wall_threshold
 from gtp_like.games.vadus.rules import EMPTY, PASS, VadusState
-from gtp_like.game import BLACK, SearchProfile
 
 DRAWS = 300
 MIDDLE_ROW = "A7 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 M7 N7"
@@ -61,7 +61,7 @@ def test_the_state_plays_its_policy_module_and_takes_its_priors_and_tuning_from_
     assert VadusState.playout_move is policy.playout_move
     assert VadusState.move_priors is policy.move_priors
     assert VadusState.search_profile is policy.PROFILE
-    assert policy.PROFILE == SearchProfile(rave_bias=SearchProfile().rave_bias, prior_weight=100, exploration=0.0)
+    assert SearchProfile(rave_bias=SearchProfile().rave_bias, prior_weight=100, exploration=0.0) == policy.PROFILE
 
 
 # ----------------------------------------------------------------------

@@ -20,10 +20,10 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from gtp_like.games.vadus.adapter import VadusAdapter
-from gtp_like.games.vadus.rules import EMPTY, PASS, VadusState
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
+from gtp_like.games.vadus.adapter import VadusAdapter
+from gtp_like.games.vadus.rules import EMPTY, PASS, VadusState
 
 Point = tuple[int, int]  # (x, y) as bargo.md decision 2 numbers them
 RefMove = Point | tuple[Point, Point] | str  # a stone, a whole turn or "pass"
@@ -266,7 +266,7 @@ def refused_moves(state: VadusState, rng: random.Random) -> list[object]:
     occupied = [p for p in grid.cells if state.colour_at(p) != EMPTY]
     empty = [p for p in grid.cells if state.colour_at(p) == EMPTY]
     off_board = [-7, 0, grid.array_size, grid.index(grid.span - 1, 0), grid.index(0, grid.span)]
-    sample: list[object] = rng.sample(occupied, min(3, len(occupied))) + [rng.choice(off_board)]
+    sample: list[object] = [*rng.sample(occupied, min(3, len(occupied))), rng.choice(off_board)]
     if empty:
         p = rng.choice(empty)
         sample.append((p, p))

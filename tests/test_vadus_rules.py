@@ -16,11 +16,11 @@ from typing import Any
 
 import pytest
 
+from gtp_like.engine import Engine
+from gtp_like.game import BLACK, WHITE, IllegalMoveError
 from gtp_like.games.hexgrid import hex_grid
 from gtp_like.games.vadus.adapter import VadusAdapter, values_text
 from gtp_like.games.vadus.rules import EMPTY, PASS, VadusState, compare_values
-from gtp_like.engine import Engine
-from gtp_like.game import BLACK, WHITE, IllegalMoveError
 from gtp_like.protocol import GtpError
 
 ADAPTER = VadusAdapter()
@@ -91,9 +91,9 @@ def test_the_board_of_side_7() -> None:
     assert len(state.grid.cells) == 127
     assert len(state.grid.perimeter) == 36
     edge = {state.grid.name(p) for p in state.grid.perimeter}
-    for name in "A1 G1 A7 N7 G13 N13 D1 A4 J3 B8 K13 N10".split():
+    for name in ["A1", "G1", "A7", "N7", "G13", "N13", "D1", "A4", "J3", "B8", "K13", "N10"]:
         assert name in edge
-    for name in "B2 B7 M7 G7 M12 F6".split():
+    for name in ["B2", "B7", "M7", "G7", "M12", "F6"]:
         assert name not in edge
 
 

@@ -16,6 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from gtp_like.game import BLACK, WHITE, IllegalMoveError, SearchProfile
 from gtp_like.games.vasco import policy
 from gtp_like.games.vasco.lattice import parse_cell, touching
 from gtp_like.games.vasco.rules import (
@@ -30,7 +31,6 @@ from gtp_like.games.vasco.rules import (
     placement_move,
     pool_of,
 )
-from gtp_like.game import BLACK, WHITE, IllegalMoveError, SearchProfile
 
 DRAWS = 200
 
@@ -121,7 +121,7 @@ def test_the_state_plays_its_policy_module_and_takes_its_tuning_from_there() -> 
     assert VascoState.playout_move is policy.playout_move
     assert VascoState.immediate_wins is policy.immediate_wins
     assert VascoState.search_profile is policy.PROFILE
-    assert policy.PROFILE == SearchProfile(rave_bias=0.1, prior_weight=SearchProfile().prior_weight, exploration=0.0)
+    assert SearchProfile(rave_bias=0.1, prior_weight=SearchProfile().prior_weight, exploration=0.0) == policy.PROFILE
 
 
 def test_closing_cells_are_where_the_ends_of_a_path_meet() -> None:

@@ -17,6 +17,8 @@ from itertools import permutations
 
 import pytest
 
+from gtp_like.engine import Engine
+from gtp_like.game import BLACK, WHITE, IllegalMoveError
 from gtp_like.games.vasco.adapter import VascoAdapter
 from gtp_like.games.vasco.lattice import cell_name, neighbours, parse_cell
 from gtp_like.games.vasco.rules import (
@@ -30,8 +32,6 @@ from gtp_like.games.vasco.rules import (
     parse_move,
     placement_move,
 )
-from gtp_like.engine import Engine
-from gtp_like.game import BLACK, WHITE, IllegalMoveError
 
 # A red loop of six around the vertex (1, 0): the edges meeting there show
 # R and P in turn, every outer edge B.
