@@ -66,7 +66,8 @@ if TYPE_CHECKING:
 
     M = _TypeVarWithDefault("M", bound=Hashable, default=Any)
 else:
-    #: A game's move type: the moves its states list (:meth:`GameState.legal_moves`), its adapter reads and writes.
+    #: A game's move type: for a state, the moves it lists (:meth:`GameState.legal_moves`); for an adapter,
+    #: the moves it reads and writes.
     M = TypeVar("M", bound=Hashable)
 
 

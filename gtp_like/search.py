@@ -267,7 +267,7 @@ class FlatPlayer(SearchPlayer):
 class _Clock:
     """Whether a search has reached its playout count, its deadline or its stop event."""
 
-    __slots__ = ("playouts", "deadline", "stop")
+    __slots__ = ("deadline", "playouts", "stop")
 
     def __init__(self, limits: Limits, started: float) -> None:
         self.playouts = limits.playouts
@@ -304,8 +304,20 @@ class Node:
     """
 
     __slots__ = (
-        "side", "over", "moves", "unsure", "children", "visits", "wins", "amaf_visits", "amaf_wins", "total",
-        "winning", "lost", "lost_count", "key",
+        "amaf_visits",
+        "amaf_wins",
+        "children",
+        "key",
+        "lost",
+        "lost_count",
+        "moves",
+        "over",
+        "side",
+        "total",
+        "unsure",
+        "visits",
+        "winning",
+        "wins",
     )
 
     def __init__(self, state: GameState, rng: random.Random, prior_weight: int = 0) -> None:
@@ -498,9 +510,8 @@ class MctsPlayer(SearchPlayer):
         rave_bias, prior_weight, exploration = profile.rave_bias, profile.prior_weight, profile.exploration
         while not node.over:
             i = self.select(node, rave_bias, exploration)
-            if node.unsure and node.moves[i] in node.unsure:
-                if not self.confirm(node, i, position, path):
-                    continue
+            if node.unsure and node.moves[i] in node.unsure and not self.confirm(node, i, position, path):
+                continue
             path.append((node, i))
             position.play(node.moves[i])
             child = node.children[i]

@@ -113,9 +113,23 @@ class BargoState(EmptyPoints, GameState[int]):
     also the cell of the last placement, which the playout policy answers."""
 
     __slots__ = (
-        "geo", "komi", "wall", "chain", "next_piece", "libs", "chain_size", "chain_key",
-        "piece_count", "to_move", "button", "passes", "hash", "seen",
-        "stranded", "ended", "last_placement",
+        "button",
+        "chain",
+        "chain_key",
+        "chain_size",
+        "ended",
+        "geo",
+        "hash",
+        "komi",
+        "last_placement",
+        "libs",
+        "next_piece",
+        "passes",
+        "piece_count",
+        "seen",
+        "stranded",
+        "to_move",
+        "wall",
     )
 
     def __init__(self, side: int = 6, komi: int = 0) -> None:

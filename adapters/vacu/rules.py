@@ -120,9 +120,23 @@ class VacuState(EmptyPoints, GameState[int]):
     """
 
     __slots__ = (
-        "geo", "convacu", "komi", "chain", "next_stone", "libs", "chain_size",
-        "chain_edges", "stone_count", "to_move", "button",
-        "passes", "hash", "seen", "ended", "connection_winner", "last_play",
+        "button",
+        "chain",
+        "chain_edges",
+        "chain_size",
+        "connection_winner",
+        "convacu",
+        "ended",
+        "geo",
+        "hash",
+        "komi",
+        "last_play",
+        "libs",
+        "next_stone",
+        "passes",
+        "seen",
+        "stone_count",
+        "to_move",
     )
 
     def __init__(self, size: int = 9, komi: int = 0, convacu: bool = False) -> None:

@@ -101,8 +101,19 @@ class VadusState(EmptyPoints, GameState[int]):
     """A Vadus position: the stones, their groups and where the game stands in its turns."""
 
     __slots__ = (
-        "grid", "chain", "next_stone", "chain_size", "chain_edges", "chain_span", "dist",
-        "source", "chains", "to_move", "stones_to_place", "passes", "last_stone",
+        "chain",
+        "chain_edges",
+        "chain_size",
+        "chain_span",
+        "chains",
+        "dist",
+        "grid",
+        "last_stone",
+        "next_stone",
+        "passes",
+        "source",
+        "stones_to_place",
+        "to_move",
     )
 
     # The search's knowledge of the game: its tuning, its playout policy and its move priors

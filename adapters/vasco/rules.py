@@ -243,7 +243,7 @@ class VascoState(GameState[int]):
                 if move >> 3 in placed:
                     raise ValueError(f"{cell_name(move >> 3)} is given twice")
                 placed[move >> 3] = move & 7
-        if pool < 0 or not placed and pool < 1:
+        if pool < 0 or (not placed and pool < 1):
             raise ValueError(f"a pool of {pool} tiles is not possible here")
         state = cls(pool + len(placed))
         for c, p in placed.items():
@@ -260,8 +260,8 @@ class VascoState(GameState[int]):
         state.pool = pool
         if state.forced and pool:
             raise ValueError(f"an auto move would fill {cell_name(min(state.forced))}")
-        for c, p in placed.items():
-            for edge, step in enumerate(NEIGHBOUR_STEPS[c & 1]):
+        for c in placed:
+            for step in NEIGHBOUR_STEPS[c & 1]:
                 if c + step not in placed and state._is_dead(c + step):
                     raise ValueError(f"{cell_name(c + step)} is dead")
         state._link_all(sorted(placed))
