@@ -118,6 +118,13 @@ class Transport(ABC):
         """What the engine is, for messages."""
         return type(self).__name__
 
+    @abstractmethod
+    def interrupt(self) -> None:
+        """Ask the engine, from any thread, to stop the command running now (a search plays its best move so far).
+
+        Engines that do not know GoGui's interrupt finish the command as they would have.
+        """
+
 
 class InProcessTransport(Transport):
     """An :class:`~gtp_like.engine.Engine` in this process: no pipes, same bytes.
@@ -138,10 +145,17 @@ class InProcessTransport(Transport):
             raise EngineDied("the engine has quit")
         self._streamed.clear()
         self.engine.input_waiting.set()
+        with contextlib.suppress(LineError):
+            cmd = parse_command(line.encode("utf-8"))
+            if cmd is not None and self.engine.is_slow(cmd.name):
+                self.engine.arm_stop()  # as a server does: a stop from now on stops this command
         response = self.engine.handle_line(line.encode("utf-8") + b"\n")
         if response is None:
             raise ProtocolError(f"{line!r} is not a command (GTP ignores it)")
         return "".join(self._streamed) + response
+
+    def interrupt(self) -> None:
+        self.engine.stop_search()
 
     def close(self) -> None:
         self._closed = True
@@ -207,6 +221,12 @@ class SubprocessTransport(Transport):
     @property
     def alive(self) -> bool:
         return self.process.poll() is None and not self._stdin.closed
+
+    def interrupt(self) -> None:
+        # GoGui's interrupt: a comment line, which GTP ignores and gtp-like takes as a stop. One short
+        # write to an unbuffered pipe, so it cannot interleave with the command line written before it.
+        with contextlib.suppress(OSError, ValueError):
+            self._stdin.write(b"# interrupt\n")
 
     def exchange(self, line: str, timeout: float | None) -> str:
         if not self.alive:
@@ -313,6 +333,8 @@ class ZmqTransport(Transport):
         self._closed = False
         #: Replies still to come to interrupts sent while a command ran (empty frames), to be skipped.
         self._interrupt_replies = 0
+        #: Set by :meth:`interrupt`; the thread waiting for a reply sends the interrupt.
+        self._interrupt = threading.Event()
 
     def describe(self) -> str:
         return self.endpoint
@@ -321,8 +343,13 @@ class ZmqTransport(Transport):
     def alive(self) -> bool:
         return not self._closed
 
+    def interrupt(self) -> None:
+        # The socket belongs to the thread that waits for the reply: it sends the interrupt.
+        self._interrupt.set()
+
     def exchange(self, line: str, timeout: float | None) -> str:
-        reply = self.exchange_frame(line.encode("utf-8"), timeout).decode("utf-8", "replace")
+        self._interrupt.clear()  # an interrupt between commands has nothing to stop
+        reply = self.exchange_frame(line.encode("utf-8"), timeout, self._interrupt).decode("utf-8", "replace")
         if not reply:
             raise ProtocolError(f"{line!r} is not a command (GTP ignores it)")
         return reply
@@ -428,6 +455,15 @@ class GtpClient:
         limit = self.timeout if timeout is None else timeout
         raw = self.transport.exchange(line, None if limit == math.inf else limit)
         return Response.parse(raw)
+
+    def interrupt(self) -> None:
+        """From another thread: stop the command running (``genmove`` plays its best move so far).
+
+        Through any transport: gtp-like in this process, a GTP program (GoGui's
+        ``# interrupt`` line) or a ZeroMQ session (the same line, answered
+        ahead of the search).
+        """
+        self.transport.interrupt()
 
     def send(self, command: str, *args: str, timeout: float | None = None) -> str:
         """Run a command and return its result; :class:`GtpFailure` if it fails."""

@@ -444,3 +444,26 @@ def test_connect_chooses_the_transport(tmp_path: Path) -> None:
     for empty in ["", "   ", []]:
         with pytest.raises(ValueError, match="empty engine command"):
             connect(empty)
+
+
+@pytest.mark.parametrize("kind", ["in process", "subprocess", "zmq"])
+def test_interrupt_stops_the_search_running_through_any_transport(kind: str, server: ZmqServer) -> None:
+    if kind == "in process":
+        client = GtpClient(InProcessTransport(Engine(player="mcts", seed=1)))
+    elif kind == "subprocess":
+        client = connect(f"{shlex.quote(sys.executable)} -m gtp_like --player mcts --seed 1")
+    else:
+        client = connect(server.endpoint)
+    answers: list[str] = []
+    searching = threading.Thread(target=lambda: answers.append(client.send("gl-analyze", "seconds", "120")))
+    searching.start()
+    for _ in range(100):  # interrupt until the search has begun and stopped; each costs nothing otherwise
+        time.sleep(0.2)
+        client.interrupt()
+        if not searching.is_alive():
+            break
+    searching.join(timeout=30)
+    assert not searching.is_alive(), "the search went on"
+    assert answers[0].startswith("{") and '"playouts":' in answers[0]
+    assert client.send("name") == "gtp-like"  # the session goes on
+    client.close()

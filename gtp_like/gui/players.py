@@ -11,13 +11,12 @@ only the new moves.
 from __future__ import annotations
 
 import contextlib
-import os
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gtp_like.client import GtpClient, InProcessTransport, SubprocessTransport, connect
+from gtp_like.client import GtpClient, InProcessTransport, connect
 from gtp_like.engine import Engine
 from gtp_like.files import FileAccess
 from gtp_like.game import format_points
@@ -77,32 +76,21 @@ class Mirror:
 class EnginePlayer:
     """One colour's engine: ``genmove`` on the game's position, and a way to stop it early."""
 
-    def __init__(self, label: str, mirror: Mirror, engine: Engine | None = None) -> None:
+    def __init__(self, label: str, mirror: Mirror) -> None:
         self.label = label
         self.mirror = mirror
-        #: The in-process engine, when it is one (its search can be stopped directly).
-        self.engine = engine
 
     def genmove(self, setup: Setup, moves: Moves, colour: str) -> str:
         with self.mirror.lock:
             self.mirror.sync(setup, moves)
-            if self.engine is not None:
-                self.engine.arm_stop()
             move = self.mirror.send("genmove", colour)
             if move.lower() != "resign":
                 self.mirror.moves.append((colour, move))
             return move
 
     def stop(self) -> None:
-        """Ask the search to end now: gtp-like plays its best move so far."""
-        if self.engine is not None:
-            self.engine.stop_search()
-            return
-        transport = self.mirror.client.transport
-        if isinstance(transport, SubprocessTransport):
-            # GoGui's interrupt: a GTP comment line, which engines that know it (gtp-like) take as a stop.
-            with contextlib.suppress(OSError, ValueError):
-                os.write(transport.process.stdin.fileno(), b"# interrupt\n")  # type: ignore[union-attr]
+        """Ask the search to end now: gtp-like plays its best move so far (engines that know GoGui's interrupt)."""
+        self.mirror.client.interrupt()
 
     def time_settings(self, *args: str) -> None:
         with contextlib.suppress(Exception):  # an engine without a clock plays on its own limits
@@ -138,12 +126,12 @@ def gtp_like_player(setup: Setup, spec: dict[str, Any], seed: int | None = None)
     player = str(spec.get("player") or "mcts")
     playouts = spec.get("playouts")
     seconds = spec.get("seconds")
-    mirror, engine = in_process(
+    mirror, _ = in_process(
         setup, player, float(seconds) if seconds else 1.0, int(playouts) if playouts else None, seed
     )
     strength = f"{playouts} playouts" if playouts else f"{seconds or 1:g} s"
     label = "gtp-like random" if player == "random" else f"gtp-like {player} ({strength})"
-    return EnginePlayer(label, mirror, engine)
+    return EnginePlayer(label, mirror)
 
 
 def external_player(name: str, command: str, timeout: float = 600) -> EnginePlayer:
