@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import json
 
+import helpers
 import pytest
+from helpers import ok, respond
 
 from gtp_like.commands import CommandGroup, Context, Handler
 from gtp_like.engine import Engine
@@ -16,25 +18,12 @@ from gtp_like.games.vasco.adapter import VascoAdapter
 from gtp_like.games.vasco.rules import VascoState, parse_move
 
 
-def respond(engine: Engine, line: str) -> str:
-    response = engine.handle_line(line.encode() + b"\n")
-    assert response is not None and response.endswith("\n\n") and "\n\n" not in response[:-2], (line, response)
-    return response
-
-
-def ok(engine: Engine, line: str) -> str:
-    response = respond(engine, line)
-    assert response.startswith("= "), (line, response)
-    return response[2:-2]
-
-
 def fail(engine: Engine, line: str) -> str:
-    """The message of a command that must fail, having checked that it changed nothing."""
+    """The message of a command that must fail, having checked that it changed nothing, Vasco's auto moves too."""
     before = ok(engine, "gl-state"), ok(engine, "gl-last_auto")
-    response = respond(engine, line)
-    assert response.startswith("? "), (line, response)
+    message = helpers.fail(engine, line)
     assert (ok(engine, "gl-state"), ok(engine, "gl-last_auto")) == before
-    return response[2:-2]
+    return message
 
 
 @pytest.fixture
