@@ -36,7 +36,11 @@ def is_loopback_endpoint(endpoint: str) -> bool:
         return True
     if transport != "tcp":
         return False
-    host = address.rsplit(":", 1)[0].strip("[]")
+    return is_loopback_host(address.rsplit(":", 1)[0].strip("[]"))
+
+
+def is_loopback_host(host: str) -> bool:
+    """Whether ``host`` (a name or an address) is this machine's loopback: ``localhost``, 127.0.0.0/8, ``::1``."""
     if host == "localhost":
         return True
     try:

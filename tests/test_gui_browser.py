@@ -16,15 +16,6 @@ from typing import Any
 import pytest
 
 CHROMIUM = os.environ.get("GTP_LIKE_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 
 def browser_missing() -> str | None:
@@ -51,6 +42,8 @@ TIMEOUT = 20_000
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
+
+    from gtp_like.gui.screenshots import CHROMIUM_ARGS
 
     with sync_playwright() as playwright:
         path = CHROMIUM if os.path.isfile(CHROMIUM) else shutil.which("chromium")

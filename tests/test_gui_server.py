@@ -11,9 +11,10 @@ import pytest
 pytest.importorskip("aiohttp", reason="the GUI needs aiohttp: pip install -e '.[test]'")
 
 from gtp_like.cli import build_parser
-from gtp_like.gui.app import BadMessage, check_message, is_loopback
+from gtp_like.gui.app import BadMessage, check_message
 from gtp_like.gui.background import RunningGui
 from gtp_like.gui.table import Refused, Table
+from gtp_like.zmq_config import is_loopback_host as is_loopback
 
 
 @pytest.mark.parametrize(

@@ -20,10 +20,7 @@ def parse_int(text: str, what: str, minimum: int | None = None) -> int:
 
 def parse_seconds(text: str, what: str) -> float:
     """A non-negative number of seconds; a syntax error otherwise."""
-    try:
-        value = parse_gtp_float(text)
-    except ValueError:
-        value = math.nan
+    value = _number(text)
     if not (0 <= value < math.inf):
         raise GtpError(f"syntax error: {what} must be a non-negative number of seconds, not {text!r}")
     return value
@@ -31,10 +28,15 @@ def parse_seconds(text: str, what: str) -> float:
 
 def parse_winrate(text: str, what: str) -> float:
     """A win rate from 0 to 1; a syntax error otherwise."""
-    try:
-        value = parse_gtp_float(text)
-    except ValueError:
-        value = math.nan
+    value = _number(text)
     if not 0 <= value <= 1:
         raise GtpError(f"syntax error: {what} is a win rate from 0 to 1, not {text!r}")
     return value
+
+
+def _number(text: str) -> float:
+    """A GTP number, or NaN (which every range check refuses) for text that is none."""
+    try:
+        return parse_gtp_float(text)
+    except ValueError:
+        return math.nan

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import ipaddress
 import json
 import secrets
 import socket
@@ -33,6 +32,8 @@ from pathlib import Path
 from typing import Any
 
 from aiohttp import WSMsgType, web
+
+from gtp_like.zmq_config import is_loopback_host
 
 from .table import COLOURS, Refused, Table
 
@@ -399,15 +400,6 @@ class GuiServer:
         }
 
 
-def is_loopback(host: str) -> bool:
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
-
-
 def free_port(host: str, preferred: int) -> int:
     """``preferred`` if it is free on ``host``, else one the system picks."""
     with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
@@ -428,7 +420,7 @@ async def serve(
     started: float | None = None,
 ) -> None:
     """Serve the GUI until cancelled (Ctrl-C)."""
-    token_required = not is_loopback(host)
+    token_required = not is_loopback_host(host)
     server = GuiServer(table, token_required=token_required)
     runner = web.AppRunner(server.app(), access_log=None)
     await runner.setup()

@@ -401,15 +401,8 @@ class Table:
             except ValueError as exc:
                 raise Refused(str(exc)) from None
             seats = {c: self._seat(referee, players.get(c) or {"kind": "person"}, c) for c in COLOURS}
-            self._stop_engine()
-            for colour, seat in self.seats.items():
-                if seat.player is not None:
-                    with contextlib.suppress(Exception):
-                        seat.player.close()
-                if seats[colour].kind == "person" and seat.kind == "person":
-                    seats[colour].token = seat.token  # the person keeps the seat
+            self._take_seats(seats)
             self.referee = referee
-            self.seats = seats
             self.ending = None
             self.winrates = {}
             self.variations = []
@@ -427,16 +420,20 @@ class Table:
         """New players for the game as it stands (the position stays)."""
         with self.lock:
             seats = {c: self._seat(self.referee, players.get(c) or {"kind": "person"}, c) for c in COLOURS}
-            self._stop_engine()
-            for colour, seat in self.seats.items():
-                if seat.player is not None:
-                    with contextlib.suppress(Exception):
-                        seat.player.close()
-                if seats[colour].kind == "person" and seat.kind == "person":
-                    seats[colour].token = seat.token
-            self.seats = seats
+            self._take_seats(seats)
             self._send_time_settings()
         self.changed()
+
+    def _take_seats(self, seats: dict[str, Seat]) -> None:
+        """Seat new players: the old seats' engines stopped and closed; a person who keeps a seat keeps its token."""
+        self._stop_engine()
+        for colour, seat in self.seats.items():
+            if seat.player is not None:
+                with contextlib.suppress(Exception):
+                    seat.player.close()
+            if seats[colour].kind == "person" and seat.kind == "person":
+                seats[colour].token = seat.token
+        self.seats = seats
 
     def _seat(self, referee: Engine, spec: dict[str, Any], colour: str) -> Seat:
         kind = spec.get("kind", "person")
