@@ -7,6 +7,7 @@ the tests are skipped, with the reason.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import shutil
@@ -52,16 +53,23 @@ def browser() -> Iterator[Any]:
         chromium.close()
 
 
-def serve(game: str, size: int, white: dict[str, Any] | None = None, black: dict[str, Any] | None = None) -> Any:
-    """A GUI server on ``game``: a person (Black) against gtp-like's random player (White) unless told otherwise."""
+@contextlib.contextmanager
+def served(
+    game: str, size: int, white: dict[str, Any] | None = None, black: dict[str, Any] | None = None
+) -> Iterator[Any]:
+    """A GUI server on ``game``, closed at the end: a person (Black) against gtp-like's random player (White)
+    unless told otherwise."""
     from gtp_like.gui.background import RunningGui
     from gtp_like.gui.table import Table
 
     table = Table(game, size, seed=5)
     running = RunningGui(table)
-    players = {"black": black or {"kind": "person"}, "white": white or {"kind": "gtp-like", "player": "random"}}
-    running.call(table.new_game, game, size, None, players)
-    return running
+    try:
+        players = {"black": black or {"kind": "person"}, "white": white or {"kind": "gtp-like", "player": "random"}}
+        running.call(table.new_game, game, size, None, players)
+        yield running
+    finally:
+        running.close()
 
 
 @pytest.fixture
@@ -140,8 +148,7 @@ def play_out(page: Any, game: str, seed: int = 1, limit: int = 300) -> dict[str,
 
 @pytest.mark.parametrize(("game", "size"), [("vacu", 3), ("convacu", 3), ("bargo", 2), ("vadus", 3), ("vasco", 2)])
 def test_a_whole_game_by_clicks_against_the_random_player(page: Any, game: str, size: int) -> None:
-    running = serve(game, size)
-    try:
+    with served(game, size) as running:
         open_seated(page, running)
         if game == "vacu":
             page.wait_for_function("() => gui.pos && gui.pos.legal.includes('PASS')")
@@ -155,13 +162,10 @@ def test_a_whole_game_by_clicks_against_the_random_player(page: Any, game: str, 
         assert referee["result"] in page.inner_text("#result")
         assert final["reason"]
         assert page.locator("#moves li").count() == len(referee["moves"])
-    finally:
-        running.close()
 
 
 def test_vadus_first_stone_is_pending_and_undone_alone(page: Any) -> None:
-    running = serve("vadus", 3)
-    try:
+    with served("vadus", 3) as running:
         open_seated(page, running)
         settle(page)
         page.click('#board .target[data-point="C3"]')  # Black's first turn is one stone
@@ -174,13 +178,10 @@ def test_vadus_first_stone_is_pending_and_undone_alone(page: Any) -> None:
         assert page.evaluate("gui.pos.to_move") == "black"
         page.keyboard.press("u")  # undo the pending stone alone
         page.wait_for_function("() => gui.game.moves.length === 2 && gui.pos.last && gui.pos.stones_to_place === 2")
-    finally:
-        running.close()
 
 
 def test_bargo_offers_only_the_legal_walls(page: Any) -> None:
-    running = serve("bargo", 3)
-    try:
+    with served("bargo", 3) as running:
         open_seated(page, running)
         state = settle(page)
         walls = sorted(m.split("-")[1] for m in state["legal"] if m.startswith("C3-"))
@@ -195,13 +196,10 @@ def test_bargo_offers_only_the_legal_walls(page: Any) -> None:
         page.click('#board .cell[data-point="B2"]')  # the neighbour to the north-east: A1-NE
         page.wait_for_function("() => gui.game.moves.length >= 1")
         assert running.table.moves()[0] == ("black", "A1-NE")
-    finally:
-        running.close()
 
 
 def test_vasco_offers_the_legal_tiles_as_previews(page: Any) -> None:
-    running = serve("vasco", 2)
-    try:
+    with served("vasco", 2) as running:
         open_seated(page, running)
         state = settle(page)
         page.click('#board .empty[data-cell="U0,0"]')
@@ -212,13 +210,10 @@ def test_vasco_offers_the_legal_tiles_as_previews(page: Any) -> None:
         page.keyboard.press("2")
         page.wait_for_function("() => gui.game.moves.length >= 1")
         assert running.table.moves()[0] == ("black", offered[1])
-    finally:
-        running.close()
 
 
 def test_undo_takes_back_to_the_persons_turn_and_browsing_branches(page: Any) -> None:
-    running = serve("vacu", 5)
-    try:
+    with served("vacu", 5) as running:
         open_seated(page, running)
         settle(page)
         page.click('#board .target[data-point="C3"]')
@@ -244,13 +239,10 @@ def test_undo_takes_back_to_the_persons_turn_and_browsing_branches(page: Any) ->
         page.click("#variations button.variation")  # back to the first line; the new one is kept
         page.wait_for_function("() => gui.game.moves.length === 2 && gui.game.moves[0][1] === 'C3'")
         assert "from move 1: black E5" in page.inner_text("#variations")
-    finally:
-        running.close()
 
 
 def test_resign_ends_the_game_with_the_reason(page: Any) -> None:
-    running = serve("convacu", 4)
-    try:
+    with served("convacu", 4) as running:
         open_seated(page, running)
         settle(page)
         page.on("dialog", lambda dialog: dialog.accept())
@@ -258,13 +250,10 @@ def test_resign_ends_the_game_with_the_reason(page: Any) -> None:
         page.wait_for_function("() => gui.game.over")
         assert "Black resigned" in page.inner_text("#result") and "W+R" in page.inner_text("#result")
         assert "RE[W+R]" in running.call(running.table.sgf)
-    finally:
-        running.close()
 
 
 def test_a_stopped_search_plays_its_best_move_so_far(page: Any) -> None:
-    running = serve("vacu", 7, white={"kind": "gtp-like", "player": "mcts", "seconds": 60})
-    try:
+    with served("vacu", 7, white={"kind": "gtp-like", "player": "mcts", "seconds": 60}) as running:
         open_seated(page, running)
         settle(page)
         page.click('#board .target[data-point="D4"]')
@@ -273,13 +262,10 @@ def test_a_stopped_search_plays_its_best_move_so_far(page: Any) -> None:
         page.keyboard.press("s")
         page.wait_for_function("() => gui.game.moves.length === 2 && !gui.game.thinking", timeout=15_000)
         assert page.is_hidden("#thinking")
-    finally:
-        running.close()
 
 
 def test_analysis_appears_and_updates(page: Any) -> None:
-    running = serve("vacu", 5)
-    try:
+    with served("vacu", 5) as running:
         open_seated(page, running)
         settle(page)
         page.click("#analysis")
@@ -293,40 +279,36 @@ def test_analysis_appears_and_updates(page: Any) -> None:
         page.wait_for_selector("#graph polyline.winrate", state="attached")
         page.click('#drawings input[value="gl-gfx_territory"]')
         page.wait_for_function("() => gui.pos.gfx !== undefined")
-    finally:
-        running.close()
 
 
 def test_a_second_tab_watches_read_only_and_a_reload_resumes(page: Any, browser: Any) -> None:
-    running = serve("vacu", 5)
-    watcher_context = browser.new_context()
-    try:
-        open_seated(page, running)
-        settle(page)
-        watcher = watcher_context.new_page()
-        watcher.set_default_timeout(TIMEOUT)
-        watcher.goto(running.url)
-        watcher.wait_for_function("() => window.gui && gui.game && gui.pos")
-        assert "watching" in watcher.inner_text("#status")
-        page.click('#board .target[data-point="C3"]')
-        watcher.wait_for_function("() => gui.game.moves.length === 2")
-        watcher.evaluate("gui.ws.send(JSON.stringify({type: 'play', move: 'A1'}))")
-        watcher.wait_for_function("() => document.getElementById('message').textContent.includes('watching')")
-        assert len(running.table.moves()) == 2
-        page.reload()
-        page.wait_for_function("() => window.gui && gui.game && gui.pos && gui.you.seats.includes('black')")
-        assert page.evaluate("gui.game.moves.length") == 2
-        settle(page)
-        page.click('#board .target[data-point="A1"]')
-        watcher.wait_for_function("() => gui.game.moves.length === 4")
-    finally:
-        watcher_context.close()
-        running.close()
+    with served("vacu", 5) as running:
+        watcher_context = browser.new_context()
+        try:
+            open_seated(page, running)
+            settle(page)
+            watcher = watcher_context.new_page()
+            watcher.set_default_timeout(TIMEOUT)
+            watcher.goto(running.url)
+            watcher.wait_for_function("() => window.gui && gui.game && gui.pos")
+            assert "watching" in watcher.inner_text("#status")
+            page.click('#board .target[data-point="C3"]')
+            watcher.wait_for_function("() => gui.game.moves.length === 2")
+            watcher.evaluate("gui.ws.send(JSON.stringify({type: 'play', move: 'A1'}))")
+            watcher.wait_for_function("() => document.getElementById('message').textContent.includes('watching')")
+            assert len(running.table.moves()) == 2
+            page.reload()
+            page.wait_for_function("() => window.gui && gui.game && gui.pos && gui.you.seats.includes('black')")
+            assert page.evaluate("gui.game.moves.length") == 2
+            settle(page)
+            page.click('#board .target[data-point="A1"]')
+            watcher.wait_for_function("() => gui.game.moves.length === 4")
+        finally:
+            watcher_context.close()
 
 
 def test_hostile_messages_leave_the_game_intact(page: Any) -> None:
-    running = serve("vacu", 5)
-    try:
+    with served("vacu", 5) as running:
         open_seated(page, running)
         settle(page)
         page.click('#board .target[data-point="C3"]')
@@ -356,8 +338,6 @@ def test_hostile_messages_leave_the_game_intact(page: Any) -> None:
         settle(page)
         page.click('#board .target[data-point="A1"]')  # the game goes on
         page.wait_for_function("() => gui.game.moves.length === 4")
-    finally:
-        running.close()
 
 
 def test_an_engine_named_on_the_command_line_plays_and_the_clock_runs_out(page: Any) -> None:
@@ -383,8 +363,7 @@ def test_an_engine_named_on_the_command_line_plays_and_the_clock_runs_out(page: 
 
 
 def test_new_game_from_the_page_and_records_saved_and_loaded(page: Any, tmp_path: Any) -> None:
-    running = serve("vacu", 3)
-    try:
+    with served("vacu", 3) as running:
         open_seated(page, running)
         settle(page)
         page.keyboard.press("n")
@@ -410,5 +389,3 @@ def test_new_game_from_the_page_and_records_saved_and_loaded(page: Any, tmp_path
         page.set_input_files("#load", str(saved))
         page.wait_for_function("() => gui.game.game === 'bargo' && gui.game.moves.length === 2")
         assert running.table.moves()[0] == ("black", move)
-    finally:
-        running.close()
