@@ -79,18 +79,37 @@ class EnginePlayer:
     def __init__(self, label: str, mirror: Mirror) -> None:
         self.label = label
         self.mirror = mirror
+        #: Set by :meth:`stop`, until the move comes.
+        self._stop_wanted = threading.Event()
 
     def genmove(self, setup: Setup, moves: Moves, colour: str) -> str:
         with self.mirror.lock:
             self.mirror.sync(setup, moves)
-            move = self.mirror.send("genmove", colour)
+            answered = threading.Event()
+            threading.Thread(target=self._interrupt_when_asked, args=(answered,), daemon=True).start()
+            try:
+                move = self.mirror.send("genmove", colour)
+            finally:
+                answered.set()
+                self._stop_wanted.clear()
             if move.lower() != "resign":
                 self.mirror.moves.append((colour, move))
             return move
 
     def stop(self) -> None:
         """Ask the search to end now: gtp-like plays its best move so far (engines that know GoGui's interrupt)."""
+        self._stop_wanted.set()
         self.mirror.client.interrupt()
+
+    def _interrupt_when_asked(self, answered: threading.Event) -> None:
+        """Until the move comes, interrupt again every tenth of a second once a stop is asked for.
+
+        A stop asked while the position was still being set up, before the
+        search began, would otherwise be lost.
+        """
+        while not answered.wait(0.1):
+            if self._stop_wanted.is_set():
+                self.mirror.client.interrupt()
 
     def time_settings(self, *args: str) -> None:
         with contextlib.suppress(Exception):  # an engine without a clock plays on its own limits

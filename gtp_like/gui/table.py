@@ -578,9 +578,10 @@ class Table:
     def _stop_engine(self) -> None:
         """Forget the running search (its answer will not be played) and stop it."""
         self.generation += 1
-        for seat in self.seats.values():
-            if seat.player is not None and self.thinking is not None:
-                seat.player.stop()
+        if self.thinking is not None:
+            player = self.seats[self.thinking].player
+            if player is not None:
+                player.stop()
 
     def stop(self) -> None:
         """Stop the engine's search now: it plays its best move so far."""
