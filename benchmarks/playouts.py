@@ -1,32 +1,43 @@
-"""Random playouts per second through the rules engines, in one process.
+"""Playouts per second through the rules engines: the compiled core against the interpreted one.
 
-Each playout starts from the empty position and plays uniformly random legal
-moves (``GameState.random_move``), or with ``--policy`` the game's playout
-policy (``GameState.playout_move``, what the search plays), until the game
-ends or a move cap is hit. Prints playouts per second, moves per second, the
-mean playout length and how the playouts ended. No peer program plays these
-games, so there is no ratio.
+Each playout starts from the empty position and plays the game's playout
+policy (``GameState.playout``, what the search plays), or with ``--uniform``
+uniformly random legal moves (``GameState.random_move``), until the game ends
+or a move cap is hit. ``--search`` measures instead the tree search's
+playouts per second (``MctsPlayer``, one ``genmove`` of ``--seconds`` from the
+empty position): playouts plus the tree's own work.
 
-    python benchmarks/playouts.py [--seconds S] [--game NAME ...] [--policy]
+Each figure is measured in a child process, once with the core the package
+has and once with ``GTP_LIKE_CORE=interpreted`` (docs/compiled.md), the two
+alternating in every round so that the machine's load falls on both alike.
+The ratio compiled / interpreted is the figure to read. No other program
+plays these games, so there is no peer.
+
+    python benchmarks/playouts.py [--seconds S] [--rounds N] [--game NAME ...] [--uniform] [--search]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import random
+import subprocess
+import sys
 import time
 from collections import Counter
 
 from gtp_like.adapter import load_game
 
-#: Sizes measured for each game.
+#: Sizes measured for each game; the first is the game's default.
 SIZES: dict[str, tuple[int, ...]] = {
-    "vacu": (7, 9, 19),
+    "vacu": (9, 7, 19),
     "convacu": (9,),
-    "bargo": (4, 6, 8),
-    "vadus": (7, 9, 11),
-    "vasco": (2, 3, 5),  # pools of 24, 54 and 150 tiles
+    "bargo": (6, 4, 8),
+    "vadus": (9, 7, 11),
+    "vasco": (3, 2, 5),  # pools of 54, 24 and 150 tiles
 }
+CORES = ("compiled", "interpreted")
 
 
 def size_label(game: str, size: int) -> str:
@@ -34,10 +45,8 @@ def size_label(game: str, size: int) -> str:
     return f"{size} ({6 * size * size} tiles)" if game == "vasco" else str(size)
 
 
-def run_playouts(
-    game: str, size: int, seconds: float, seed: int = 1, policy: bool = False
-) -> dict[str, float | Counter[str]]:
-    """Play random games (the playout policy's with ``policy``) for about ``seconds``; return the figures."""
+def run_playouts(game: str, size: int, seconds: float, uniform: bool, seed: int = 1) -> dict[str, object]:
+    """Play games for about ``seconds``; the figures."""
     adapter = load_game(game)()
     start_state = adapter.new_game(size, adapter.default_komi)
     cap = 20 * size * size
@@ -48,39 +57,97 @@ def run_playouts(
     deadline = started + seconds
     while time.perf_counter() < deadline:
         state = start_state.copy()
-        choose = state.playout_move if policy else state.random_move
-        length = 0
-        while not state.is_over() and length < cap:
-            state.play(choose(rng))
-            length += 1
+        record: list[tuple[int, object]] = []
+        if uniform:
+            while not state.is_over() and len(record) < cap:
+                move = state.random_move(rng)
+                record.append((state.to_move, move))
+                state.play(move)
+        else:
+            state.playout(rng, cap, record)
         playouts += 1
-        moves += length
+        moves += len(record)
         endings[state.outcome().reason if state.is_over() else "move cap"] += 1
     elapsed = time.perf_counter() - started
     return {
         "playouts_per_s": playouts / elapsed,
         "moves_per_s": moves / elapsed,
         "mean_length": moves / playouts,
-        "endings": endings,
+        "endings": dict(endings),
     }
+
+
+def run_search(game: str, size: int, seconds: float, seed: int = 1) -> dict[str, object]:
+    """One tree search of ``seconds`` from the empty position; its playouts per second."""
+    from gtp_like.search import Limits, MctsPlayer
+
+    adapter = load_game(game)()
+    state = adapter.new_game(size, adapter.default_komi)
+    analysis = MctsPlayer(seed=seed).analyze(state, Limits(seconds=seconds))
+    return {"playouts_per_s": analysis.playouts / analysis.seconds}
+
+
+def child(args: argparse.Namespace) -> None:
+    """Measure one game and size in this process and print the figures as JSON."""
+    from gtp_like.core import core_report
+
+    if args.search:
+        figures = run_search(args.game[0], args.size, args.seconds)
+    else:
+        figures = run_playouts(args.game[0], args.size, args.seconds, args.uniform)
+    figures["core"] = core_report()
+    print(json.dumps(figures))
+
+
+def measure(game: str, size: int, core: str, args: argparse.Namespace) -> dict[str, object]:
+    """The figures of ``game`` at ``size`` with ``core``, measured in a child process."""
+    env = dict(os.environ)
+    env.pop("GTP_LIKE_CORE", None)
+    if core == "interpreted":
+        env["GTP_LIKE_CORE"] = "interpreted"
+    command = [sys.executable, __file__, "--child", "--game", game, "--size", str(size), "--seconds", str(args.seconds)]
+    command += ["--uniform"] * args.uniform + ["--search"] * args.search
+    output = subprocess.run(command, env=env, capture_output=True, text=True, check=True).stdout
+    figures: dict[str, object] = json.loads(output)
+    return figures
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=3.0, help="time per game and size (default 3)")
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement (default 3)")
+    parser.add_argument("--rounds", type=int, default=2, help="rounds of both cores per game and size (default 2)")
     parser.add_argument("--game", action="append", choices=sorted(SIZES), help="games to measure (default: all)")
-    parser.add_argument("--policy", action="store_true", help="play the games' playout policies, not uniform moves")
+    parser.add_argument("--all-sizes", action="store_true", help="every size listed, not only the default")
+    parser.add_argument("--uniform", action="store_true", help="uniformly random moves, not the playout policy")
+    parser.add_argument("--search", action="store_true", help="the tree search's playouts per second")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--size", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
-    print(f"{'game':<9} {'size':>14} {'playouts/s':>11} {'moves/s':>10} {'mean moves':>11}  endings")
+    if args.child:
+        child(args)
+        return
+    what = "search playouts/s" if args.search else ("uniform playouts/s" if args.uniform else "policy playouts/s")
+    print(f"{what}, {args.seconds:g} s a measurement, {args.rounds} rounds, cores alternating")
+    print(f"{'game':<9} {'size':>14} {'compiled':>10} {'interpreted':>12} {'ratio':>7}  mean moves, endings (compiled)")
     for game in args.game or sorted(SIZES):
-        for size in SIZES[game]:
-            figures = run_playouts(game, size, args.seconds, policy=args.policy)
-            endings = ", ".join(f"{reason} {count}" for reason, count in figures["endings"].most_common())  # type: ignore[union-attr]
-            print(
-                f"{game:<9} {size_label(game, size):>14} {figures['playouts_per_s']:>11.1f} {figures['moves_per_s']:>10.0f}"
-                f" {figures['mean_length']:>11.1f}  {endings}"
-            )
-    print("peer: none (no other program plays these games)")
+        for size in SIZES[game] if args.all_sizes else SIZES[game][:1]:
+            for round_number in range(args.rounds):
+                # Alternate which core goes first, so that neither always runs on a warmer or quieter machine.
+                order = CORES if round_number % 2 == 0 else CORES[::-1]
+                figures = {core: measure(game, size, core, args) for core in order}
+                if "interpreted" in str(figures["compiled"]["core"]):
+                    sys.exit(f"the compiled core is not installed: {figures['compiled']['core']}")
+                fast = float(figures["compiled"]["playouts_per_s"])  # type: ignore[arg-type]
+                slow = float(figures["interpreted"]["playouts_per_s"])  # type: ignore[arg-type]
+                detail = ""
+                if not args.search:
+                    endings = figures["compiled"]["endings"]
+                    assert isinstance(endings, dict)
+                    common = ", ".join(f"{reason} {count}" for reason, count in Counter(endings).most_common(2))
+                    detail = f"{figures['compiled']['mean_length']:.1f}, {common}"
+                print(f"{game:<9} {size_label(game, size):>14} {fast:>10.0f} {slow:>12.0f} {fast / slow:>7.1f}  {detail}")
+                sys.stdout.flush()
+    print("peer: none (no other program plays these games); the interpreted core is the reference")
 
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ from typing import Any
 from gtp_like.clock import LATENCY_RESERVE, Clock, after_move, time_for_move
 from gtp_like.game import GameState, Move
 from gtp_like.players import Player, make_player, make_search_player
-from gtp_like.search import Analysis, Limits, SearchPlayer, move_cap, playout
+from gtp_like.search import Analysis, Limits, SearchPlayer, move_cap
 from gtp_like.search_pool import SearchPool
 
 #: Seconds a search player takes per move when given neither playouts nor a time.
@@ -190,7 +190,7 @@ class Agent:
         lengths = []
         for _ in range(4):
             record: list[tuple[int, Any]] = []
-            playout(state.copy(), rng, move_cap(state), record)
+            state.copy().playout(rng, move_cap(state), record)
             lengths.append(len(record))
         return max(5, sum(lengths) // (2 * len(lengths)))
 

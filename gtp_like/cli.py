@@ -24,6 +24,7 @@ from typing import Any
 from gtp_like import __version__
 from gtp_like.adapter import MoveSyntaxError, available_games, load_game
 from gtp_like.agent import DEFAULT_MOVE_TIME
+from gtp_like.core import core_report
 from gtp_like.engine import Engine
 from gtp_like.files import FileAccess
 from gtp_like.players import PLAYERS
@@ -149,13 +150,24 @@ def add_serve_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
     )
 
 
+class VersionAction(argparse.Action):
+    """``--version``: the version and which core runs (:func:`gtp_like.core.core_report`)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, help: str | None = None) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: Any) -> None:
+        print(f"gtp-like {__version__} (core: {core_report()})")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="gtp-like",
         description="An engine server for abstract board games over a GTP-style text protocol. "
         "Without a subcommand it serves GTP on stdin/stdout (the same as 'gtp-like serve').",
     )
-    parser.add_argument("--version", action="version", version=f"gtp-like {__version__}")
+    parser.add_argument("--version", action=VersionAction, help="print the version and which core runs, and exit")
     add_engine_options(parser, defaults=True)
     add_serve_options(parser, defaults=True)
     parser.set_defaults(run=run_serve)

@@ -190,6 +190,24 @@ class GameState(ABC, Generic[M]):
         """
         return self.random_move(rng)
 
+    def playout(self, rng: random.Random, cap: int, record: list[tuple[int, M]] | None = None) -> Outcome:
+        """Play :meth:`playout_move` on this state until the game ends or ``cap`` moves have been played; the outcome.
+
+        A playout that reaches ``cap`` first is scored by :meth:`outcome`,
+        the result if the game ended there. ``record``, if given, receives
+        each ``(mover, move)`` played. Games whose rules are compiled
+        define it in their policy module (``playout = policy.playout``), so
+        that a whole playout runs in native code.
+        """
+        for _ in range(cap):
+            if self.is_over():
+                break
+            move = self.playout_move(rng)
+            if record is not None:
+                record.append((self.to_move, move))
+            self.play(move)
+        return self.outcome()
+
     def immediate_wins(self) -> list[M]:
         """Moves of the side to move that win the game at once, as far as the game finds them cheaply.
 

@@ -49,21 +49,6 @@ def move_cap(state: GameState) -> int:
     return 4 * len(state.legal_moves()) + 200
 
 
-def playout(state: GameState, rng: random.Random, cap: int, record: list[tuple[int, Move]] | None = None) -> Outcome:
-    """Play the game's playout policy on ``state`` (changing it) until the game ends or ``cap`` moves; the outcome.
-
-    ``record``, if given, receives each ``(mover, move)`` played.
-    """
-    for _ in range(cap):
-        if state.is_over():
-            break
-        move = state.playout_move(rng)
-        if record is not None:
-            record.append((state.to_move, move))
-        state.play(move)
-    return state.outcome()
-
-
 @dataclass
 class Limits:
     """When a search stops: the first of a playout count, a time and a stop event.
@@ -255,7 +240,7 @@ class FlatPlayer(SearchPlayer):
 
         while open_moves and not clock.expired(done):
             move = open_moves[done % len(open_moves)]
-            totals[move] += score(playout(after[move].copy(), self.rng, cap), side)
+            totals[move] += score(after[move].copy().playout(self.rng, cap), side)
             counts[move] += 1
             done += 1
             if next_report <= time.perf_counter():
@@ -540,7 +525,7 @@ class MctsPlayer(SearchPlayer):
                 settle_known(path, child)
             node = child
         record: list[tuple[int, Move]] = []
-        outcome = playout(position, self.rng, cap, record)
+        outcome = position.playout(self.rng, cap, record)
         winner = outcome.winner
         # Moves each side played after a node's move, for RAVE: the playout's, then the tree's from the bottom up.
         played: dict[int, set[Move]] = {1: set(), 2: set()}

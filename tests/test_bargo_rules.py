@@ -142,14 +142,14 @@ REPETITION = "the position would repeat one at the end of an earlier turn of the
 @pytest.mark.parametrize("side", range(2, 14))
 def test_the_board_has_3n_n_minus_1_plus_1_cells(side: int) -> None:
     state = BargoState(side)
-    assert len(state.empties) == 3 * side * (side - 1) + 1
+    assert state.empty_count == 3 * side * (side - 1) + 1
     assert state.size == side
 
 
 def test_default_side_is_6_with_91_cells() -> None:
     engine = Engine(game="bargo")
     assert json.loads(engine.run("gl-state"))["size"] == 6
-    assert len(engine.session.state.empties) == 91
+    assert engine.session.state.empty_count == 91
 
 
 def test_names_corner_and_middle_row() -> None:

@@ -16,9 +16,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gtp_like.game import BLACK, WHITE, SearchProfile
+from gtp_like.games.chains import EMPTY
 from gtp_like.games.vacu import policy
 from gtp_like.games.vacu.adapter import VacuAdapter
-from gtp_like.games.vacu.rules import EMPTY, VacuState, geometry
+from gtp_like.games.vacu.rules import VacuState, geometry
 
 ADAPTER = VacuAdapter()
 CHARS = {".": EMPTY, "X": BLACK, "O": WHITE}

@@ -8,7 +8,6 @@ games.
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 from collections.abc import Iterator
@@ -20,8 +19,9 @@ from hypothesis import strategies as st
 
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
+from gtp_like.games.chains import BUTTON, EMPTY, PASS
 from gtp_like.games.vacu.adapter import VacuAdapter
-from gtp_like.games.vacu.rules import BUTTON, EMPTY, PASS, VacuState, geometry
+from gtp_like.games.vacu.rules import VacuState, geometry
 
 Point = tuple[int, int]  # (column, row), both from 0 at the bottom left
 RefMove = Point | str  # a point, "pass" or "button"
@@ -234,10 +234,25 @@ def to_reference(state: VacuState, move: int) -> RefMove:
     return state.geo.coordinates(move)
 
 
+#: Every field of a state that moves change.
+STATE_FIELDS = (
+    *("board", "empties", "empty_index", "empty_count", "chain", "next_stone", "libs", "chain_size", "chain_edges"),
+    *("stone_count", "to_move", "button", "passes", "hash", "seen", "ended", "connection_winner", "last_play"),
+)
+
+
 def snapshot(state: VacuState) -> dict[str, object]:
-    """Every field of a state but its fixed geometry; shallow copies suffice as
-    the lists hold numbers."""
-    return {name: copy.copy(getattr(state, name)) for name in VacuState.__slots__ if name != "geo"}
+    """Every field of a state but its fixed geometry, arrays as lists (compiled, they are memoryviews)."""
+    return {name: frozen(getattr(state, name)) for name in STATE_FIELDS}
+
+
+def frozen(value: object) -> object:
+    """A copy of a field's value that later moves leave alone."""
+    if isinstance(value, dict):
+        return value.copy()
+    if isinstance(value, str | int | None):
+        return value
+    return list(value)  # type: ignore[call-overload]
 
 
 def choose(state: VacuState, rng: random.Random) -> int:

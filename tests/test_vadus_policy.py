@@ -109,7 +109,7 @@ def test_never_touches_two_stones_of_its_own() -> None:
         picks = draws(state)
         assert all(p == PASS or own_neighbours(state, p, BLACK) < 2 for p in picks)
     # A uniform policy would find the six points next to two black stones.
-    assert sum(own_neighbours(state, p, BLACK) >= 2 for p in state.empties) == 6
+    assert sum(own_neighbours(state, p, BLACK) >= 2 for p in state.empty_points()) == 6
 
 
 def test_never_adds_to_a_finished_wall() -> None:

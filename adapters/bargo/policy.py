@@ -70,7 +70,7 @@ def playout_placement(state: BargoState, rng: random.Random) -> int | None:
     empties = state.empties
     index = state.empty_index
     uniform = rng.random
-    remaining = len(empties)
+    remaining = state.empty_count
     while remaining:
         # random() * n is uniform to within 2**-53, and much cheaper than randrange.
         slot = int(uniform() * remaining)

@@ -207,15 +207,13 @@ class BargoState(EmptyPoints, GameState[int]):
         other = object.__new__(BargoState)
         other.geo = self.geo
         other.komi = self.komi
-        other.board = self.board[:]
+        self._copy_board(other)
         other.wall = self.wall[:]
         other.chain = self.chain[:]
         other.next_piece = self.next_piece[:]
         other.libs = self.libs[:]
         other.chain_size = self.chain_size[:]
         other.chain_key = self.chain_key[:]
-        other.empties = self.empties[:]
-        other.empty_index = self.empty_index[:]
         other.piece_count = self.piece_count[:]
         other.to_move = self.to_move
         other.button = self.button
@@ -378,7 +376,7 @@ class BargoState(EmptyPoints, GameState[int]):
         index = self.empty_index
         legal_walls = self.legal_walls
         walls_of: dict[int, int] = {}
-        remaining = len(empties)
+        remaining = self.empty_count
         uniform = rng.random
         while True:
             pairs = 6 * remaining

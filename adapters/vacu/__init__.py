@@ -1,6 +1,7 @@
 """Vacu and Convacu (Luis Bolaños Mures, 2021): flips and suppression on a square board."""
 
+from ..chains import BUTTON, PASS
 from .adapter import ConvacuAdapter, VacuAdapter
-from .rules import BUTTON, PASS, VacuState
+from .rules import VacuState
 
 __all__ = ["BUTTON", "PASS", "ConvacuAdapter", "VacuAdapter", "VacuState"]

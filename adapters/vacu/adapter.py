@@ -16,8 +16,8 @@ from gtp_like.commands import AnalyzeCommand, CommandGroup, Context
 from gtp_like.game import IllegalMoveError, format_points
 
 from .. import button
-from ..chains import STONE_CHARS
-from .rules import BUTTON, COLUMNS, MAX_SIZE, MIN_SIZE, PASS, VacuState
+from ..chains import BUTTON, PASS, STONE_CHARS
+from .rules import COLUMNS, MAX_SIZE, MIN_SIZE, VacuState
 from .svg import draw as draw_svg
 
 VERTEX = re.compile(r"([A-HJ-Z])([1-9][0-9]?)")

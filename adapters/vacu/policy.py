@@ -17,18 +17,32 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Final
 
-from gtp_like.game import IllegalMoveError, SearchProfile
+import cython
+
+from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
 
 from ..chains import BORDER, BUTTON, EMPTY, PASS
 
 if TYPE_CHECKING:
-    from .rules import VacuState
+    from .rules import VacuCore
 
 #: The tree search's tuning for Vacu and Convacu.
 PROFILE: Final = SearchProfile()
 
 
-def playout_move(state: VacuState, rng: random.Random) -> int:
+def playout(state: VacuCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> Outcome:
+    """Play :func:`playout_move` on ``state`` until the game ends or ``cap`` moves; the outcome (see :meth:`GameState.playout`)."""
+    played = 0
+    while played < cap and state.ended is None:
+        move = _playout_move(state, rng)
+        if record is not None:
+            record.append((state.to_move, move))
+        state._play(move)
+        played += 1
+    return state.outcome()
+
+
+def playout_move(state: VacuCore, rng: random.Random) -> int:
     """The search's playout move: answer the last play's ataris, else a random play that is neither an own eye nor a self-atari.
 
     Vacu: if the last turn was a board play, every group on or next to
@@ -42,53 +56,76 @@ def playout_move(state: VacuState, rng: random.Random) -> int:
     one of those does the mover take the button, or pass once it is
     taken. Convacu plays uniformly (:meth:`VacuState.random_move`).
     """
-    if state.convacu:
-        return state.random_move(rng)
     if state.ended is not None:
         raise IllegalMoveError("the game is over")
+    return _playout_move(state, rng)
+
+
+def _playout_move(state: VacuCore, rng: random.Random) -> int:
+    """:func:`playout_move` in a game not over."""
+    if state.convacu:
+        return state.random_move(rng)
     if state.last_play >= 0:
-        answers = _atari_answers(state)
-        if answers:
-            return answers[int(rng.random() * len(answers))]
+        answers = [0, 0, 0, 0, 0]
+        count = _atari_answers(state, answers)
+        if count:
+            draw: float = rng.random()
+            chosen: int = cython.cast(cython.int, draw * count)
+            return answers[chosen]
     return _random_play(state, rng)
 
 
-def _atari_answers(state: VacuState) -> list[int]:
-    """The side to move's answers to the last play's ataris, with repeats (see :func:`playout_move`)."""
+def _atari_answers(state: VacuCore, answers: list[int]) -> int:
+    """Put the side to move's answers to the last play's ataris, with repeats, in ``answers``; their number.
+
+    See :func:`playout_move`. At most five chains are looked at, so
+    ``answers`` needs no more than five places.
+    """
     board = state.board
     chain = state.chain
     libs = state.libs
     me = state.to_move
     last = state.last_play
-    answers: list[int] = []
-    looked_at: list[int] = []
-    for q in (last, *state.geo.neighbours[last]):
+    width = state.width
+    count = 0
+    looked_at = [0, 0, 0, 0, 0]
+    looked = 0
+    around = [last, last - 1, last + 1, last - width, last + width]
+    for q in around:
         c = board[q]
         if c == EMPTY or c == BORDER:
             continue
         r = chain[q]
         # One point borders at most four stones of a chain: more pseudo-liberties mean two liberties or more.
-        if libs[r] > 4 or r in looked_at:
+        if libs[r] > 4:
             continue
-        looked_at.append(r)
+        seen = False
+        for i in range(looked):
+            seen = seen or looked_at[i] == r
+        if seen:
+            continue
+        looked_at[looked] = r
+        looked += 1
         # A lone stone's pseudo-liberties are its liberties.
         if libs[r] > 1 and state.chain_size[r] == 1:
             continue
         lib = _only_liberty(state, r)
         if lib >= 0 and (c != me or _saves(state, lib, r)):
-            answers.append(lib)
-    return answers
+            answers[count] = lib
+            count += 1
+    return count
 
 
-def _only_liberty(state: VacuState, rep: int) -> int:
+def _only_liberty(state: VacuCore, rep: int) -> int:
     """The liberty of the chain ``rep`` if it has exactly one, else -1."""
     board = state.board
-    nbrs = state.geo.neighbours
+    width = state.width
     nxt = state.next_stone
     found = -1
     s = rep
     while True:
-        for q in nbrs[s]:
+        around = [s - 1, s + 1, s - width, s + width]
+        for q in around:
             if board[q] == EMPTY and q != found:
                 if found >= 0:
                     return -1
@@ -98,7 +135,7 @@ def _only_liberty(state: VacuState, rep: int) -> int:
             return found
 
 
-def _saves(state: VacuState, p: int, rep: int) -> bool:
+def _saves(state: VacuCore, p: int, rep: int) -> bool:
     """Whether the side to move's play on ``p``, the only liberty of its chain ``rep``, rescues the chain.
 
     Roughly: the play leaves the chain two liberties or more (empty
@@ -108,10 +145,11 @@ def _saves(state: VacuState, p: int, rep: int) -> bool:
     board = state.board
     chain = state.chain
     libs = state.libs
-    nbrs = state.geo.neighbours[p]
+    width = state.width
+    around = [p - 1, p + 1, p - width, p + width]
     me = state.to_move
     room = 0
-    for q in nbrs:
+    for q in around:
         c = board[q]
         if c == EMPTY:
             room += 1
@@ -122,7 +160,7 @@ def _saves(state: VacuState, p: int, rep: int) -> bool:
             if c == me and r == rep:
                 continue
             adjacent = 0
-            for q2 in nbrs:
+            for q2 in around:
                 if chain[q2] == r and board[q2] == c:
                     adjacent += 1
             if c == me:
@@ -133,23 +171,25 @@ def _saves(state: VacuState, p: int, rep: int) -> bool:
     return room >= 2
 
 
-def _random_play(state: VacuState, rng: random.Random) -> int:
+def _random_play(state: VacuCore, rng: random.Random) -> int:
     """A uniformly random legal board play that neither fills an own eye nor is a self-atari; else the button or a pass.
 
     Rejection over the empty points, as :meth:`VacuState.random_move`.
     """
     empties = state.empties
     index = state.empty_index
-    remaining = len(empties)
+    remaining = state.empty_count
     board = state.board
-    neighbours = state.geo.neighbours
+    width = state.width
     opp = 3 - state.to_move
-    uniform = rng.random
     while remaining:
-        i = int(uniform() * remaining)
+        draw: float = rng.random()
+        i: int = cython.cast(cython.int, draw * remaining)
         p = empties[i]
-        west, east, south, north = neighbours[p]
-        a, b, c, d = board[west], board[east], board[south], board[north]
+        a = board[p - 1]
+        b = board[p + 1]
+        c = board[p - width]
+        d = board[p + width]
         # Two empty neighbours (EMPTY is 0) make a point legal, no eye and
         # no self-atari: the common case, decided inline. With none, a
         # point without an enemy neighbour is an own eye.
@@ -157,50 +197,61 @@ def _random_play(state: VacuState, rng: random.Random) -> int:
         if free >= 2:
             return p
         if (
-            free or ((a == opp or b == opp or c == opp or d == opp) and state.is_legal_point(p))
+            free or ((a == opp or b == opp or c == opp or d == opp) and state._legal(p))
         ) and not _self_atari(state, p):
             return p
         remaining -= 1
         last = empties[remaining]
-        empties[i], empties[remaining] = last, p
-        index[last], index[p] = i, remaining
+        empties[i] = last
+        empties[remaining] = p
+        index[last] = i
+        index[p] = remaining
     return BUTTON if state.button == EMPTY else PASS
 
 
-def _self_atari(state: VacuState, p: int) -> bool:
+def _self_atari(state: VacuCore, p: int) -> bool:
     """Whether the side to move's legal play on ``p`` leaves its group one liberty and removes or flips nothing."""
     board = state.board
     chain = state.chain
     libs = state.libs
-    nbrs = state.geo.neighbours
+    width = state.width
     me = state.to_move
     found = -1  # the one liberty seen so far
-    own: list[int] = []
-    for q in nbrs[p]:
+    own = [0, 0, 0, 0]
+    owns = 0
+    around = [p - 1, p + 1, p - width, p + width]
+    for q in around:
         c = board[q]
         if c == EMPTY:
             if found >= 0:
                 return False
             found = q
         elif c == me:
-            if chain[q] not in own:
-                own.append(chain[q])
+            r = chain[q]
+            known = False
+            for i in range(owns):
+                known = known or own[i] == r
+            if not known:
+                own[owns] = r
+                owns += 1
         elif c != BORDER:
             r = chain[q]
             adjacent = 0
-            for q2 in nbrs[p]:
+            for q2 in around:
                 if chain[q2] == r and board[q2] == c:
                     adjacent += 1
             if libs[r] == adjacent:
                 return False
     nxt = state.next_stone
-    for r in own:
+    for i in range(owns):
+        r = own[i]
         # A liberty counts at most four times: over eight pseudo-liberties are three liberties, two besides p.
         if libs[r] > 8:
             return False
         s = r
         while True:
-            for q in nbrs[s]:
+            around = [s - 1, s + 1, s - width, s + width]
+            for q in around:
                 if board[q] == EMPTY and q != p and q != found:
                     if found >= 0:
                         return False

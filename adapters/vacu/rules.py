@@ -16,6 +16,10 @@ points, the player to move and whether the button has been taken.
 Moves are integers: a point index (see :meth:`Geometry.point`), :data:`PASS`
 or :data:`BUTTON`.
 
+The engine is :class:`VacuCore`, compiled where a C compiler was at hand
+(``rules.pxd`` gives its C types; ``docs/compiled.md``), and
+:class:`VacuState` adds what the game interface needs of it.
+
 Besides the rules, the state answers what analysis and drawings ask of a
 position: its territories (:meth:`VacuState.territories`, which the score
 counts), its groups with their liberties (:meth:`VacuState.groups`) and the
@@ -26,15 +30,15 @@ tuning are :mod:`gtp_like.games.vacu.policy`'s, which the state class names.
 from __future__ import annotations
 
 import random
+from array import array
 from functools import cache
-from typing import Final
+from typing import Final, Self
+
+import cython
 
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 
-from ..chains import BORDER, EmptyPoints, chain_members
-from ..chains import BUTTON as BUTTON
-from ..chains import EMPTY as EMPTY
-from ..chains import PASS as PASS
+from ..chains import BORDER, BUTTON, EMPTY, PASS, EmptyPoints, chain_members, clone, int_array
 from . import policy
 
 MIN_SIZE: Final = 2
@@ -65,7 +69,7 @@ class Geometry:
         self.points: tuple[int, ...] = tuple(
             self.point(col, row) for row in range(size) for col in range(size)
         )
-        self.edges = [0] * self.array_size
+        self.edges = int_array(self.array_size)
         for p in self.points:
             col, row = self.coordinates(p)
             self.edges[p] = (
@@ -79,10 +83,12 @@ class Geometry:
         )
         # Fixed seed: hashes are the same in every process, so keys can be compared.
         rng = random.Random(f"vacu-zobrist-{size}")
-        self.stone_keys = (
-            [0] * self.array_size,
-            [rng.getrandbits(64) for _ in range(self.array_size)],
-            [rng.getrandbits(64) for _ in range(self.array_size)],
+        #: The hash key of a stone of colour ``c`` on ``p`` is ``stone_keys[c * array_size + p]``.
+        self.stone_keys = array(
+            "Q",
+            [0] * self.array_size
+            + [rng.getrandbits(64) for _ in range(self.array_size)]
+            + [rng.getrandbits(64) for _ in range(self.array_size)],
         )
         self.white_to_move_key = rng.getrandbits(64)
         self.button_taken_key = rng.getrandbits(64)
@@ -111,114 +117,102 @@ def geometry(size: int) -> Geometry:
     return Geometry(size)
 
 
-class VacuState(EmptyPoints, GameState[int]):
-    """A Vacu (or, with ``convacu=True``, Convacu) position and its history.
+class VacuCore(EmptyPoints):
+    """A Vacu (or, with ``convacu=True``, Convacu) position and its history: the rules engine.
 
     The history kept is what the rules need: how often each repetition key
     has occurred, and whether the last turn was a pass; and, for the playout
     policy, the point of the last board play.
     """
 
-    __slots__ = (
-        "button",
-        "chain",
-        "chain_edges",
-        "chain_size",
-        "connection_winner",
-        "convacu",
-        "ended",
-        "geo",
-        "hash",
-        "komi",
-        "last_play",
-        "libs",
-        "next_stone",
-        "passes",
-        "seen",
-        "stone_count",
-        "to_move",
-    )
+    geo: Geometry
+    convacu: bool
+    komi: int
+    chain: array[int]
+    next_stone: array[int]
+    libs: array[int]
+    chain_size: array[int]
+    chain_edges: array[int]
+    stone_count: array[int]
+    to_move: int
+    button: int
+    passes: int
+    hash: int
+    seen: dict[int, int]
+    ended: str | None
+    connection_winner: int | None
+    last_play: int
+    width: int
+    array_size: int
+    edges: array[int]
+    keys: array[int]
+    white_to_move_key: int
+    button_taken_key: int
 
     def __init__(self, size: int = 9, komi: int = 0, convacu: bool = False) -> None:
         geo = self.geo = geometry(size)
         self.convacu = convacu
         self.komi = komi
         self._init_board(geo.points, geo.array_size)
-        self.chain = [0] * geo.array_size
-        self.next_stone = [0] * geo.array_size
-        self.libs = [0] * geo.array_size
-        self.chain_size = [0] * geo.array_size
-        self.chain_edges = [0] * geo.array_size
-        self.stone_count = [0, 0, 0]
+        self.chain = int_array(geo.array_size)
+        self.next_stone = int_array(geo.array_size)
+        self.libs = int_array(geo.array_size)
+        self.chain_size = int_array(geo.array_size)
+        self.chain_edges = int_array(geo.array_size)
+        self.stone_count = int_array(3)
         self.to_move = BLACK
         self.button = EMPTY  # EMPTY until taken, then the taker's colour
         self.passes = 0
         self.hash = 0
         self.seen = {0: 1}
-        self.ended: str | None = None
-        self.connection_winner: int | None = None
+        self.ended = None
+        self.connection_winner = None
         # The point of the last turn's board play, PASS after any other turn or none yet.
         self.last_play = PASS
+        self.width = geo.width
+        self.array_size = geo.array_size
+        self.edges = geo.edges
+        self.keys = geo.stone_keys
+        self.white_to_move_key = geo.white_to_move_key
+        self.button_taken_key = geo.button_taken_key
 
-    @classmethod
-    def from_stones(
-        cls,
-        size: int,
-        black: list[int],
-        white: list[int],
-        to_move: int = BLACK,
-        komi: int = 0,
-        convacu: bool = False,
-        button: int = EMPTY,
-    ) -> VacuState:
-        """A position set up directly, as the start of a game (no history).
-
-        ``ValueError`` if a point is off the board or given twice, or if a
-        group would have no liberty (no play can reach such a position).
-        """
-        state = cls(size, komi, convacu)
+    def _set_up(self, black: list[int], white: list[int], to_move: int, button: int) -> None:
+        """Put the stones of a new position on the empty board (see :meth:`VacuState.from_stones`)."""
         for colour, points in ((BLACK, black), (WHITE, white)):
             for p in points:
-                if not (0 <= p < state.geo.array_size) or state.board[p] != EMPTY:
+                if not (0 <= p < self.geo.array_size) or self.board[p] != EMPTY:
                     raise ValueError(f"point {p} is off the board or already set up")
-                state._place(p, colour)
-                for q in state.geo.neighbours[p]:
-                    if state.board[q] == colour:
-                        state._merge(state.chain[p], state.chain[q])
-        for p in state.geo.points:
-            if state.board[p] in (BLACK, WHITE) and state.libs[state.chain[p]] == 0:
+                self._place(p, colour)
+                for q in self.geo.neighbours[p]:
+                    if self.board[q] == colour:
+                        self._merge(self.chain[p], self.chain[q])
+        for p in self.geo.points:
+            if self.board[p] in (BLACK, WHITE) and self.libs[self.chain[p]] == 0:
                 raise ValueError("a group would have no liberty")
-        state.button = button
+        self.button = button
         if button != EMPTY:
-            state.hash ^= state.geo.button_taken_key
+            self.hash ^= self.button_taken_key
         if to_move == WHITE:
-            state.to_move = WHITE
-            state.hash ^= state.geo.white_to_move_key
-        state.seen = {state.hash: 1}
-        return state
-
-    # The search's knowledge of the game: its tuning and its playout policy (gtp_like.games.vacu.policy).
-    search_profile = policy.PROFILE
-    playout_move = policy.playout_move
+            self.to_move = WHITE
+            self.hash ^= self.white_to_move_key
+        self.seen = {self.hash: 1}
 
     @property
     def size(self) -> int:
         return self.geo.size
 
-    def copy(self) -> VacuState:
-        other = object.__new__(VacuState)
+    def copy(self) -> Self:
+        other: Self = type(self).__new__(type(self))
+        self._copy_board(other)
         other.geo = self.geo
         other.convacu = self.convacu
         other.komi = self.komi
-        other.board = self.board[:]
-        other.chain = self.chain[:]
-        other.next_stone = self.next_stone[:]
-        other.libs = self.libs[:]
-        other.chain_size = self.chain_size[:]
-        other.chain_edges = self.chain_edges[:]
-        other.empties = self.empties[:]
-        other.empty_index = self.empty_index[:]
-        other.stone_count = self.stone_count[:]
+        other.chain = clone(self.chain)
+        other.next_stone = clone(self.next_stone)
+        other.libs = clone(self.libs)
+        other.chain_size = clone(self.chain_size)
+        other.chain_edges = clone(self.chain_edges)
+        other.stone_count = clone(self.stone_count)
         other.to_move = self.to_move
         other.button = self.button
         other.passes = self.passes
@@ -227,7 +221,32 @@ class VacuState(EmptyPoints, GameState[int]):
         other.ended = self.ended
         other.connection_winner = self.connection_winner
         other.last_play = self.last_play
+        other.width = self.width
+        other.array_size = self.array_size
+        other.edges = self.edges
+        other.keys = self.keys
+        other.white_to_move_key = self.white_to_move_key
+        other.button_taken_key = self.button_taken_key
         return other
+
+    def same_state(self, other: object) -> bool:
+        """Whether ``other`` is this position with the same history (see :meth:`GameState.same_state`)."""
+        if type(other) is not type(self):
+            return False
+        assert isinstance(other, VacuCore)
+        return (
+            self.geo is other.geo
+            and self.convacu == other.convacu
+            and self.komi == other.komi
+            and self.to_move == other.to_move
+            and self.button == other.button
+            and self.passes == other.passes
+            and self.last_play == other.last_play
+            and self.ended == other.ended
+            and self.connection_winner == other.connection_winner
+            and self.seen == other.seen
+            and all(self.board[p] == other.board[p] for p in self.geo.points)
+        )
 
     # ------------------------------------------------------------------
     # Queries
@@ -250,22 +269,27 @@ class VacuState(EmptyPoints, GameState[int]):
         Legal unless the new group would have no liberty and no enemy group
         would be left without one (the move would flip nothing).
         """
+        return self._legal(p)
+
+    def _legal(self, p: int) -> bool:
+        """:meth:`is_legal_point`, as compiled code calls it."""
         board = self.board
         if board[p] != EMPTY or self.ended is not None:
             return False
         me = self.to_move
         chain = self.chain
         libs = self.libs
-        nbrs = self.geo.neighbours[p]
-        for q in nbrs:
+        width = self.width
+        around = [p - 1, p + 1, p - width, p + width]
+        for q in around:
             if board[q] == EMPTY:
                 return True
-        for q in nbrs:
+        for q in around:
             c = board[q]
             if c == BLACK or c == WHITE:
                 r = chain[q]
                 adjacent = 0
-                for q2 in nbrs:
+                for q2 in around:
                     if chain[q2] == r and board[q2] == c:
                         adjacent += 1
                 if (libs[r] > adjacent) if c == me else (libs[r] == adjacent):
@@ -274,8 +298,12 @@ class VacuState(EmptyPoints, GameState[int]):
 
     def has_board_play(self) -> bool:
         """Whether the side to move has any legal board play."""
-        is_legal = self.is_legal_point
-        return any(is_legal(p) for p in self.empties)
+        empties = self.empties
+        # A loop, not any(): Cython compiles no generator inside a cpdef method.
+        for i in range(self.empty_count):  # noqa: SIM110
+            if self._legal(empties[i]):
+                return True
+        return False
 
     def can_pass(self) -> bool:
         """Whether passing is legal now (ignoring whether the game is over)."""
@@ -291,9 +319,8 @@ class VacuState(EmptyPoints, GameState[int]):
         """Board plays in board order, then ``BUTTON`` or ``PASS`` where legal."""
         if self.ended is not None:
             return []
-        is_legal = self.is_legal_point
         board = self.board
-        moves: list[int] = [p for p in self.geo.points if board[p] == EMPTY and is_legal(p)]
+        moves: list[int] = [p for p in self.geo.points if board[p] == EMPTY and self._legal(p)]
         if self.can_take_button():
             moves.append(BUTTON)
         elif not self.convacu or not moves:
@@ -303,35 +330,67 @@ class VacuState(EmptyPoints, GameState[int]):
     def random_move(self, rng: random.Random) -> int:
         """A uniformly random legal move, found by rejection over the empty points.
 
-        Rejected points are swapped to the back of the empty list, so each is
-        tested at most once.
+        Rejected points are swapped to the back of the empty points, so each
+        is tested at most once.
         """
         if self.ended is not None:
             raise IllegalMoveError("the game is over")
         empties = self.empties
         index = self.empty_index
-        special = BUTTON if self.can_take_button() else (PASS if not self.convacu else None)
-        remaining = len(empties)
+        special = BUTTON if self.can_take_button() else (PASS if not self.convacu else 0)
+        has_special = self.can_take_button() or not self.convacu
+        remaining = self.empty_count
         board = self.board
-        neighbours = self.geo.neighbours
-        uniform = rng.random
+        width = self.width
         while True:
-            pool = remaining + (special is not None)
+            pool = remaining + has_special
             if pool == 0:
                 return PASS  # Convacu: no board play is legal, so passing is.
             # random() * pool is uniform to within 2**-53, and much cheaper than randrange.
-            i = int(uniform() * pool)
+            draw: float = rng.random()
+            i: int = cython.cast(cython.int, draw * pool)
             if i == remaining:
-                return special  # type: ignore[return-value]
+                return special
             p = empties[i]
-            west, east, south, north = neighbours[p]
             # An empty neighbour (EMPTY is 0) makes a point legal: the common case, checked inline.
-            if not (board[west] and board[east] and board[south] and board[north]) or self.is_legal_point(p):
+            if not (board[p - 1] and board[p + 1] and board[p - width] and board[p + width]) or self._legal(p):
                 return p
             remaining -= 1
             last = empties[remaining]
-            empties[i], empties[remaining] = last, p
-            index[last], index[p] = i, remaining
+            empties[i] = last
+            empties[remaining] = p
+            index[last] = i
+            index[p] = remaining
+
+    def _territory(self, start: int, mark: array[int], region: array[int]) -> int:
+        """Flood the territory of the empty point ``start``, unmarked in ``mark``; its size and owner.
+
+        The territory's points go, breadth first from ``start``, into the
+        first places of ``region`` and are marked. Returns ``size * 4 +
+        bordering``, ``bordering`` being a bit mask of the colours of the
+        stones adjacent to it (1 Black, 2 White).
+        """
+        board = self.board
+        width = self.width
+        mark[start] = 1
+        region[0] = start
+        size = 1
+        bordering = 0
+        i = 0
+        while i < size:
+            p = region[i]
+            i += 1
+            around = [p - 1, p + 1, p - width, p + width]
+            for q in around:
+                c = board[q]
+                if c == EMPTY:
+                    if not mark[q]:
+                        mark[q] = 1
+                        region[size] = q
+                        size += 1
+                elif c != BORDER:
+                    bordering |= c
+        return size * 4 + bordering
 
     def territories(self) -> list[tuple[list[int], int]]:
         """Every territory (a maximal set of orthogonally adjacent empty points) with its owner, as the score counts it.
@@ -343,25 +402,15 @@ class VacuState(EmptyPoints, GameState[int]):
         each listed breadth first from that point.
         """
         board = self.board
-        nbrs = self.geo.neighbours
-        seen: set[int] = set()
+        mark = int_array(self.geo.array_size)
+        region = int_array(self.geo.array_size)
         result: list[tuple[list[int], int]] = []
-        for start in sorted(self.empties):
-            if start in seen:
-                continue
-            seen.add(start)
-            region = [start]
-            bordering = 0  # bit mask: 1 black, 2 white
-            for p in region:
-                for q in nbrs[p]:
-                    c = board[q]
-                    if c == EMPTY:
-                        if q not in seen:
-                            seen.add(q)
-                            region.append(q)
-                    elif c != BORDER:
-                        bordering |= c
-            result.append((region, bordering if bordering == BLACK or bordering == WHITE else EMPTY))
+        for start in self.geo.points:
+            if board[start] == EMPTY and not mark[start]:
+                found = self._territory(start, mark, region)
+                bordering = found & 3
+                points = [region[i] for i in range(found >> 2)]
+                result.append((points, bordering if bordering == BLACK or bordering == WHITE else EMPTY))
         return result
 
     def groups(self) -> list[tuple[list[int], list[int]]]:
@@ -413,9 +462,21 @@ class VacuState(EmptyPoints, GameState[int]):
 
         Convacu scores with komi 0 and has no button.
         """
-        counts = [0.0, float(self.stone_count[BLACK]), float(self.stone_count[WHITE])]
-        for region, owner in self.territories():
-            counts[owner] += len(region)
+        mark = int_array(self.geo.array_size)
+        region = int_array(self.geo.array_size)
+        black = self.stone_count[BLACK]
+        white = self.stone_count[WHITE]
+        empties = self.empties
+        # Board order does not matter here: each territory counts once, whichever point it is found from.
+        for i in range(self.empty_count):
+            start = empties[i]
+            if not mark[start]:
+                found = self._territory(start, mark, region)
+                if found & 3 == BLACK:
+                    black += found >> 2
+                elif found & 3 == WHITE:
+                    white += found >> 2
+        counts = [0.0, float(black), float(white)]
         if not self.convacu:
             counts[WHITE] += self.komi
             if self.button != EMPTY:
@@ -444,7 +505,12 @@ class VacuState(EmptyPoints, GameState[int]):
         if self.ended is not None:
             raise IllegalMoveError("the game is over")
         if move >= 0:
-            self._play_point(move)
+            if not (0 <= move < self.geo.array_size) or self.board[move] == BORDER:
+                raise IllegalMoveError("the point is not on the board")
+            if self.board[move] != EMPTY:
+                raise IllegalMoveError("the point is occupied")
+            if not self._legal(move):
+                raise IllegalMoveError("the stone would have no liberty and flip nothing")
         elif move == PASS:
             if not self.can_pass():
                 raise IllegalMoveError(
@@ -452,105 +518,132 @@ class VacuState(EmptyPoints, GameState[int]):
                     if self.convacu
                     else "pass is not allowed before the button is taken"
                 )
-            self.passes += 1
-            self.last_play = PASS
-            self._end_turn()
-            if self.passes >= 2:
-                self.ended = "passes"
         elif move == BUTTON:
             if not self.can_take_button():
                 raise IllegalMoveError(
                     "Convacu has no button" if self.convacu else "the button is already taken"
                 )
+        else:
+            raise IllegalMoveError("the point is not on the board")
+        self._play(move)
+
+    def _play(self, move: int) -> None:
+        """Play ``move``, known to be legal (as :meth:`play` checks)."""
+        if move >= 0:
+            self._play_point(move)
+        elif move == PASS:
+            self.passes += 1
+            self.last_play = PASS
+            self._end_turn()
+            if self.passes >= 2:
+                self.ended = "passes"
+        else:
             self.button = self.to_move
-            self.hash ^= self.geo.button_taken_key
+            self.hash ^= self.button_taken_key
             self.passes = 0
             self.last_play = PASS
             self._end_turn()
-        else:
-            raise IllegalMoveError("the point is not on the board")
 
     def _end_turn(self) -> int:
         """Hand the turn over and record the new repetition key; return its count."""
         self.to_move = 3 - self.to_move
-        self.hash ^= self.geo.white_to_move_key
-        count = self.seen.get(self.hash, 0) + 1
+        self.hash ^= self.white_to_move_key
+        count: int = self.seen.get(self.hash, 0) + 1
         self.seen[self.hash] = count
         return count
 
     def _play_point(self, p: int) -> None:
-        geo = self.geo
-        if not (0 <= p < geo.array_size) or self.board[p] == BORDER:
-            raise IllegalMoveError("the point is not on the board")
+        """Place a stone of the side to move on the empty point ``p``, a legal play."""
         board = self.board
-        if board[p] != EMPTY:
-            raise IllegalMoveError("the point is occupied")
         me = self.to_move
         opp = 3 - me
         chain = self.chain
         libs = self.libs
-
-        # One entry per adjacent stone, so a chain appears once per adjacency.
+        width = self.width
+        # The chains around p, one entry per adjacent stone: a chain appears once per adjacency.
+        own = [0, 0, 0, 0]
+        enemy = [0, 0, 0, 0]
+        dead = [0, 0, 0, 0]
+        owns = enemies = deads = 0
         has_liberty = False
-        own: list[int] = []
-        enemy: list[int] = []
-        for q in geo.neighbours[p]:
+        around = [p - 1, p + 1, p - width, p + width]
+        for q in around:
             c = board[q]
             if c == EMPTY:
                 has_liberty = True
             elif c == me:
-                own.append(chain[q])
+                own[owns] = chain[q]
+                owns += 1
             elif c == opp:
-                enemy.append(chain[q])
-        dead: list[int] = []
-        for r in enemy:
-            if r not in dead and libs[r] == enemy.count(r):
-                dead.append(r)
+                enemy[enemies] = chain[q]
+                enemies += 1
+        for i in range(enemies):
+            r = enemy[i]
+            adjacent = 0
+            for j in range(enemies):
+                adjacent += enemy[j] == r
+            known = False
+            for j in range(deads):
+                known = known or dead[j] == r
+            if libs[r] == adjacent and not known:
+                dead[deads] = r
+                deads += 1
         if not has_liberty:
-            has_liberty = any(libs[r] > own.count(r) for r in own)
+            for i in range(owns):
+                r = own[i]
+                adjacent = 0
+                for j in range(owns):
+                    adjacent += own[j] == r
+                if libs[r] > adjacent:
+                    has_liberty = True
 
+        changed = [0, 0, 0, 0]
+        changes = 0
         if has_liberty:
             self._place(p, me)
             rep = p
-            for r in own:
-                rep = self._merge(rep, chain[r])
-            for r in dead:
-                self._remove(r)
-            changed = [rep]
+            for i in range(owns):
+                rep = self._merge(rep, chain[own[i]])
+            for i in range(deads):
+                self._remove(dead[i])
+            changed[0] = rep
+            changes = 1
         else:
-            if not dead:
-                raise IllegalMoveError("the stone would have no liberty and flip nothing")
             # The new stone is suppressed at once with its group: p stays empty.
-            for r in own:
-                if board[r] == me:  # not already removed through another adjacency
-                    self._remove(r)
-            changed = [self._flip(r) for r in dead]
+            for i in range(owns):
+                if board[own[i]] == me:  # not already removed through another adjacency
+                    self._remove(own[i])
+            for i in range(deads):
+                changed[i] = self._flip(dead[i])
+            changes = deads
 
         self.passes = 0
         self.last_play = p
         if self.convacu:
             goal = BLACK_GOAL if me == BLACK else WHITE_GOAL
             edges = self.chain_edges
-            if any(edges[chain[r]] & goal == goal for r in changed):
-                self.ended = "connection"
-                self.connection_winner = me
-        if self.ended is None and dead and self.stone_count[opp] == 0:
+            for i in range(changes):
+                if edges[chain[changed[i]]] & goal == goal:
+                    self.ended = "connection"
+                    self.connection_winner = me
+        if self.ended is None and deads and self.stone_count[opp] == 0:
             self.ended = "annihilation"
         if self._end_turn() >= 3 and self.ended is None:
             self.ended = "repetition"
 
     def _place(self, p: int, colour: int) -> None:
         """Put a stone on ``p`` as a chain of its own, adjusting neighbours' liberties."""
-        geo = self.geo
         board = self.board
         libs = self.libs
         chain = self.chain
+        width = self.width
         board[p] = colour
-        self.hash ^= geo.stone_keys[colour][p]
+        self.hash ^= self.keys[colour * self.array_size + p]
         self.stone_count[colour] += 1
         self._remove_empty(p)
         own_libs = 0
-        for q in geo.neighbours[p]:
+        around = [p - 1, p + 1, p - width, p + width]
+        for q in around:
             c = board[q]
             if c == EMPTY:
                 own_libs += 1
@@ -560,7 +653,7 @@ class VacuState(EmptyPoints, GameState[int]):
         self.next_stone[p] = p
         libs[p] = own_libs
         self.chain_size[p] = 1
-        self.chain_edges[p] = geo.edges[p]
+        self.chain_edges[p] = self.edges[p]
 
     def _merge(self, a: int, b: int) -> int:
         """Join chains ``a`` and ``b`` (representatives); return the new representative."""
@@ -577,7 +670,9 @@ class VacuState(EmptyPoints, GameState[int]):
             s = nxt[s]
             if s == b:
                 break
-        nxt[a], nxt[b] = nxt[b], nxt[a]
+        after_a = nxt[a]
+        nxt[a] = nxt[b]
+        nxt[b] = after_a
         size[a] += size[b]
         self.libs[a] += self.libs[b]
         self.chain_edges[a] |= self.chain_edges[b]
@@ -585,43 +680,85 @@ class VacuState(EmptyPoints, GameState[int]):
 
     def _remove(self, rep: int) -> None:
         """Take a chain off the board, giving its neighbours their liberties back."""
-        geo = self.geo
         board = self.board
         chain = self.chain
         libs = self.libs
-        nbrs = geo.neighbours
+        nxt = self.next_stone
+        width = self.width
         colour = board[rep]
-        keys = geo.stone_keys[colour]
-        stones = chain_members(self.next_stone, rep)
-        for s in stones:
+        base = colour * self.array_size
+        s = rep
+        while True:
             board[s] = EMPTY
-            self.hash ^= keys[s]
+            self.hash ^= self.keys[base + s]
             self._add_empty(s)
-        self.stone_count[colour] -= len(stones)
-        for s in stones:
-            for q in nbrs[s]:
+            self.stone_count[colour] -= 1
+            s = nxt[s]
+            if s == rep:
+                break
+        while True:
+            around = [s - 1, s + 1, s - width, s + width]
+            for q in around:
                 c = board[q]
                 if c == BLACK or c == WHITE:
                     libs[chain[q]] += 1
+            s = nxt[s]
+            if s == rep:
+                break
 
     def _flip(self, rep: int) -> int:
         """Turn a chain to the other colour and merge it with its new friends; return its representative."""
-        geo = self.geo
         board = self.board
         chain = self.chain
-        nbrs = geo.neighbours
+        nxt = self.next_stone
+        width = self.width
         old = board[rep]
         new = 3 - old
-        old_keys = geo.stone_keys[old]
-        new_keys = geo.stone_keys[new]
-        stones = chain_members(self.next_stone, rep)
-        for s in stones:
+        old_base = old * self.array_size
+        new_base = new * self.array_size
+        s = rep
+        count = 0
+        while True:
             board[s] = new
-            self.hash ^= old_keys[s] ^ new_keys[s]
-        self.stone_count[old] -= len(stones)
-        self.stone_count[new] += len(stones)
-        for s in stones:
-            for q in nbrs[s]:
+            self.hash ^= self.keys[old_base + s] ^ self.keys[new_base + s]
+            count += 1
+            s = nxt[s]
+            if s == rep:
+                break
+        self.stone_count[old] -= count
+        self.stone_count[new] += count
+        for s in chain_members(nxt, rep):
+            around = [s - 1, s + 1, s - width, s + width]
+            for q in around:
                 if board[q] == new and chain[q] != chain[s]:
                     self._merge(chain[s], chain[q])
         return chain[rep]
+
+
+class VacuState(VacuCore, GameState[int]):
+    """A Vacu (or, with ``convacu=True``, Convacu) position and its history, as the game interface has it."""
+
+    @classmethod
+    def from_stones(
+        cls,
+        size: int,
+        black: list[int],
+        white: list[int],
+        to_move: int = BLACK,
+        komi: int = 0,
+        convacu: bool = False,
+        button: int = EMPTY,
+    ) -> VacuState:
+        """A position set up directly, as the start of a game (no history).
+
+        ``ValueError`` if a point is off the board or given twice, or if a
+        group would have no liberty (no play can reach such a position).
+        """
+        state = cls(size, komi, convacu)
+        state._set_up(black, white, to_move, button)
+        return state
+
+    # The search's knowledge of the game: its tuning and its playout policy (gtp_like.games.vacu.policy).
+    search_profile = policy.PROFILE
+    playout_move = policy.playout_move
+    playout = policy.playout

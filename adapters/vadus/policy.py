@@ -77,7 +77,7 @@ def playout_move(state: VadusState, rng: random.Random) -> int:
     """A half turn for a playout: grow walls, never add surplus (see the module's docstring)."""
     stones = state.stones_to_place
     empties = state.empties
-    if stones == 2 and len(empties) < 2:
+    if stones == 2 and state.empty_count < 2:
         return PASS
     if stones == 0:
         raise IllegalMoveError("the game is over")
@@ -113,7 +113,7 @@ def playout_move(state: VadusState, rng: random.Random) -> int:
         return PASS
     if spare >= 0:
         return spare
-    return empties[int(rand() * len(empties))]
+    return empties[int(rand() * state.empty_count)]
 
 
 def move_priors(state: VadusState, moves: list[int]) -> list[float]:

@@ -165,7 +165,7 @@ class VadusState(EmptyPoints, GameState[int]):
                 state._place(p)
         if stones_to_place not in (1, 2):
             raise ValueError(f"stones_to_place must be 1 or 2, not {stones_to_place}")
-        if stones_to_place == 1 and not state.empties:
+        if stones_to_place == 1 and not state.empty_count:
             raise ValueError("no empty point for the stone to place")
         state.to_move = to_move
         state.stones_to_place = stones_to_place
@@ -181,7 +181,7 @@ class VadusState(EmptyPoints, GameState[int]):
     def copy(self) -> VadusState:
         other = object.__new__(VadusState)
         other.grid = self.grid
-        other.board = self.board[:]
+        self._copy_board(other)
         other.chain = self.chain[:]
         other.next_stone = self.next_stone[:]
         other.chain_size = self.chain_size[:]
@@ -190,8 +190,6 @@ class VadusState(EmptyPoints, GameState[int]):
         other.dist = self.dist[:]
         other.source = self.source[:]
         other.chains = [set(), self.chains[BLACK].copy(), self.chains[WHITE].copy()]
-        other.empties = self.empties[:]
-        other.empty_index = self.empty_index[:]
         other.to_move = self.to_move
         other.stones_to_place = self.stones_to_place
         other.passes = self.passes
@@ -300,14 +298,14 @@ class VadusState(EmptyPoints, GameState[int]):
         board = self.board
         if self.stones_to_place == 1:
             return [p for p in self.grid.cells if board[p] == EMPTY]
-        if len(self.empties) < 2:
+        if self.empty_count < 2:
             return [PASS]
         return [*(p for p in self.grid.cells if board[p] == EMPTY), PASS]
 
     def random_move(self, rng: random.Random) -> int:
         """A half turn drawn uniformly from :meth:`legal_moves`."""
         empties = self.empties
-        n = len(empties)
+        n = self.empty_count
         if self.stones_to_place == 2:
             if n < 2:
                 return PASS
@@ -336,7 +334,7 @@ class VadusState(EmptyPoints, GameState[int]):
         if first == PASS or self.stones_to_place == 1:
             return first
         empties = self.empties
-        last = len(empties) - 1
+        last = self.empty_count - 1
         # Uniform over the other empty points: the last one stands in for first.
         second = empties[int(rng.random() * last)]
         if second == first:
@@ -373,7 +371,7 @@ class VadusState(EmptyPoints, GameState[int]):
             board = self.board
             if not isinstance(move, int) or not 0 <= move < len(board) or board[move] != EMPTY:
                 self._check_point(move)  # raises, saying why
-            if self.stones_to_place == 2 and len(self.empties) < 2:
+            if self.stones_to_place == 2 and self.empty_count < 2:
                 raise IllegalMoveError("one empty point is left: the only move is pass")
             self._place(move)
             self.passes = 0

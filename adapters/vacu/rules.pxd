@@ -1,0 +1,70 @@
+# C types of rules.py when compiled (docs/compiled.md).
+import cython
+
+from ..chains cimport EmptyPoints
+
+cdef int BLACK, WHITE, EMPTY, BORDER, PASS, BUTTON, BLACK_GOAL, WHITE_GOAL
+
+cdef class VacuCore(EmptyPoints):
+    cdef public object geo
+    cdef public bint convacu
+    cdef public int komi
+    cdef public int[:] chain
+    cdef public int[:] next_stone
+    cdef public int[:] libs
+    cdef public int[:] chain_size
+    cdef public int[:] chain_edges
+    cdef public int[:] stone_count
+    cdef public int to_move
+    cdef public int button
+    cdef public int passes
+    cdef public unsigned long long hash
+    cdef public dict seen
+    cdef public object ended
+    cdef public object connection_winner
+    cdef public int last_play
+    cdef public int width
+    cdef public int array_size
+    cdef int[:] edges
+    cdef unsigned long long[:] keys
+    cdef unsigned long long white_to_move_key
+    cdef unsigned long long button_taken_key
+
+    @cython.locals(around=cython.int[4], q=cython.int, q2=cython.int, c=cython.int, r=cython.int, adjacent=cython.int,
+                   me=cython.int, width=cython.int)
+    cdef bint _legal(self, int p) noexcept
+    @cython.locals(i=cython.int)
+    @cython.locals(other=VacuCore)
+    cpdef VacuCore copy(self)
+    cpdef bint has_board_play(self)
+    cpdef bint can_pass(self)
+    cpdef bint can_take_button(self)
+    @cython.locals(remaining=cython.int, pool=cython.int, i=cython.int, p=cython.int, last=cython.int, width=cython.int,
+                   draw=cython.double, has_special=bint, special=cython.int)
+    cpdef int random_move(self, object rng) except? -3
+    @cython.locals(mark=cython.int[:], region=cython.int[:], around=cython.int[4], size=cython.int, bordering=cython.int,
+                   i=cython.int, p=cython.int, q=cython.int, c=cython.int, width=cython.int)
+    cdef int _territory(self, int start, int[:] mark, int[:] region)
+    @cython.locals(mark=cython.int[:], region=cython.int[:], black=cython.int, white=cython.int, i=cython.int,
+                   start=cython.int, found=cython.int)
+    cpdef tuple score(self)
+    cpdef object outcome(self)
+    cdef void _play(self, int move) except *
+    @cython.locals(count=cython.int)
+    cdef int _end_turn(self) except -1
+    @cython.locals(own=cython.int[4], enemy=cython.int[4], dead=cython.int[4], changed=cython.int[4],
+                   around=cython.int[4], owns=cython.int, enemies=cython.int, deads=cython.int, changes=cython.int,
+                   i=cython.int, j=cython.int, q=cython.int, c=cython.int, r=cython.int, adjacent=cython.int,
+                   me=cython.int, opp=cython.int, width=cython.int, rep=cython.int, goal=cython.int,
+                   has_liberty=bint, known=bint)
+    cdef void _play_point(self, int p) except *
+    @cython.locals(around=cython.int[4], q=cython.int, c=cython.int, own_libs=cython.int, width=cython.int)
+    cdef void _place(self, int p, int colour) except *
+    @cython.locals(s=cython.int, after_a=cython.int)
+    cdef int _merge(self, int a, int b) except? -1
+    @cython.locals(around=cython.int[4], s=cython.int, q=cython.int, c=cython.int, colour=cython.int, base=cython.int,
+                   width=cython.int)
+    cdef void _remove(self, int rep) except *
+    @cython.locals(around=cython.int[4], s=cython.int, q=cython.int, old=cython.int, new=cython.int,
+                   old_base=cython.int, new_base=cython.int, count=cython.int, width=cython.int)
+    cdef int _flip(self, int rep) except? -1
