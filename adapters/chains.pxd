@@ -5,6 +5,9 @@ import cython
 
 cpdef list chain_members(int[:] next_stone, int start)
 cpdef int[:] clone(int[:] values)
+cpdef int[:] int_array(int length, int value=*)
+cpdef int[:] int_array_of(values)
+cpdef unsigned long long[:] hash_key_array(values)
 
 cdef class EmptyPoints:
     cdef public int[:] board

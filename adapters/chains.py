@@ -8,9 +8,10 @@ being the stone after ``s``. Each also keeps its empty points in the first
 place in it, ``empty_index``, so that a random empty point is one draw and
 filling or emptying a point costs O(1).
 
-Every array is an ``array('i')`` of machine integers: compiled (see
-``docs/compiled.md``), these modules read them as C arrays; interpreted, as
-ordinary sequences. The same source runs both ways.
+Every array is made by :func:`int_array` (or :func:`hash_key_array`):
+compiled (see ``docs/compiled.md``), an ``array`` of machine integers that
+these modules read as a C array; interpreted, a list, which CPython indexes
+fastest. The same source runs both ways.
 
 The merges and the rejection loops of ``random_move`` stay in each engine:
 a merge updates that game's own chain data in the same pass, and an extra
@@ -51,24 +52,38 @@ def chain_members(next_stone: Sequence[int], start: int) -> list[int]:
     return stones
 
 
-def int_array(length: int, value: int = 0) -> array[int]:
-    """A new array of ``length`` machine integers, each ``value``."""
-    return array("i", [value]) * length
-
-
-def clone(values: array[int]) -> array[int]:
-    """A copy of ``values`` that shares nothing with it (compiled, ``values`` is a typed memoryview)."""
+def int_array(length: int, value: int = 0) -> list[int]:
+    """A new array of ``length`` integers, each ``value`` (see the module's docstring)."""
     if cython.compiled:
-        return values.copy()  # type: ignore[attr-defined,no-any-return]
-    return values[:]
+        return array("i", [value]) * length  # type: ignore[return-value]
+    return [value] * length
+
+
+def int_array_of(values: Sequence[int]) -> list[int]:
+    """A new array of integers holding ``values``."""
+    if cython.compiled:
+        return array("i", values)  # type: ignore[return-value]
+    return list(values)
+
+
+def hash_key_array(values: Sequence[int]) -> list[int]:
+    """A new array of 64-bit hash keys holding ``values``."""
+    if cython.compiled:
+        return array("Q", values)  # type: ignore[return-value]
+    return list(values)
+
+
+def clone(values: list[int]) -> list[int]:
+    """A copy of an array that shares nothing with it (compiled, ``values`` is a typed memoryview, whose slices share)."""
+    return values.copy()
 
 
 class EmptyPoints:
     """Base of an engine holding ``board``, ``empties``, ``empty_count`` and ``empty_index`` (see the module's docstring)."""
 
-    board: array[int]
-    empties: array[int]
-    empty_index: array[int]
+    board: list[int]
+    empties: list[int]
+    empty_index: list[int]
     empty_count: int
 
     def _init_board(self, points: Sequence[int], array_size: int) -> None:
@@ -76,7 +91,7 @@ class EmptyPoints:
         board = self.board = int_array(array_size, BORDER)
         for p in points:
             board[p] = EMPTY
-        self.empties = array("i", points)
+        self.empties = int_array_of(points)
         self.empty_count = len(points)
         self.empty_index = index = int_array(array_size)
         for i, p in enumerate(points):

@@ -29,6 +29,7 @@ import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
+from gtp_like import uct
 from gtp_like.game import GameState, Move, Outcome
 
 
@@ -529,8 +530,7 @@ class MctsPlayer(SearchPlayer):
         winner = outcome.winner
         # Moves each side played after a node's move, for RAVE: the playout's, then the tree's from the bottom up.
         played: dict[int, set[Move]] = {1: set(), 2: set()}
-        for mover, move in record:
-            played[mover].add(move)
+        uct.split_by_mover(record, played[1], played[2])
         for node, i in reversed(path):
             side = node.side
             result = 0.5 if winner is None else float(winner == side)
@@ -538,12 +538,7 @@ class MctsPlayer(SearchPlayer):
             node.visits[i] += 1
             node.wins[i] += result
             played[side].add(node.moves[i])
-            mine = played[side]
-            amaf_visits, amaf_wins = node.amaf_visits, node.amaf_wins
-            for j, move in enumerate(node.moves):
-                if move in mine:
-                    amaf_visits[j] += 1
-                    amaf_wins[j] += result
+            uct.update_amaf(node.moves, played[side], node.amaf_visits, node.amaf_wins, result)
 
     @staticmethod
     def confirm(node: Node, i: int, position: GameState, path: list[tuple[Node, int]]) -> bool:
@@ -572,26 +567,11 @@ class MctsPlayer(SearchPlayer):
         """
         if node.winning is not None:
             return node.winning
-        c = exploration * math.sqrt(math.log(node.total + 1))
-        first_play = self.first_play
-        lost = node.lost if not node.all_lost() else [False] * len(node.moves)
-        best_value = -math.inf
-        best = 0
-        for i, (n, w, an, aw) in enumerate(zip(node.visits, node.wins, node.amaf_visits, node.amaf_wins)):
-            if lost[i]:
-                continue
-            if an:
-                beta = an / (an + n + rave_bias * an * n)
-                value = beta * aw / an + (1 - beta) * w / n if n else aw / an
-            elif n:
-                value = w / n
-            else:
-                value = first_play
-            value += c / math.sqrt(n + 1)
-            if value > best_value:
-                best_value = value
-                best = i
-        return best
+        lost = node.lost if node.lost_count and not node.all_lost() else None
+        return uct.select(
+            node.visits, node.wins, node.amaf_visits, node.amaf_wins, lost, node.total, rave_bias, exploration,
+            self.first_play,
+        )
 
     def summary(self, root: Node, playouts: int, started: float) -> Analysis:
         """The analysis of ``root`` after ``playouts`` walks."""

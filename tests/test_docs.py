@@ -134,8 +134,8 @@ def readme_command_lines() -> list[list[str]]:
 
 @pytest.mark.parametrize("words", readme_command_lines(), ids=" ".join)
 def test_every_readme_command_line_is_accepted(words: list[str]) -> None:
-    # The real argument parser reads each example; only --help ends it on purpose.
+    # The real argument parser reads each example; only --help and --version end it on purpose.
     try:
         build_parser().parse_args(words[1:])
     except SystemExit as exc:
-        assert "--help" in words and exc.code == 0
+        assert ("--help" in words or "--version" in words) and exc.code == 0

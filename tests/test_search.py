@@ -21,9 +21,10 @@ from gtp_like.agent import RESIGN_MIN_PLAYOUTS
 from gtp_like.cli import build_parser, make_engine
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, GameState, Move, Outcome
+from gtp_like.games.chains import EMPTY, PASS
 from gtp_like.games.hexgrid import hex_grid
 from gtp_like.games.vacu.rules import VacuState, geometry
-from gtp_like.games.vadus.rules import EMPTY, PASS, VadusMove, VadusState
+from gtp_like.games.vadus.rules import VadusMove, VadusState
 from gtp_like.games.vasco.rules import VascoState, parse_move
 from gtp_like.parallel import ParallelMctsPlayer
 from gtp_like.players import make_player
@@ -749,7 +750,7 @@ def test_reuse_keeps_same_seed_searches_repeatable() -> None:
         player = MctsPlayer(5, 150)
         for _ in range(4):
             state.play(player.choose(state.copy()))
-        games.append(state.board[:])
+        games.append(list(state.board))
     assert games[0] == games[1]
 
 

@@ -15,9 +15,8 @@ they have no move priors.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
-
-import cython
 
 from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
 
@@ -33,8 +32,9 @@ PROFILE: Final = SearchProfile()
 def playout(state: VacuCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> Outcome:
     """Play :func:`playout_move` on ``state`` until the game ends or ``cap`` moves; the outcome (see :meth:`GameState.playout`)."""
     played = 0
+    uniform = rng.random  # looked up once: a method lookup per draw would cost more than the draw
     while played < cap and state.ended is None:
-        move = _playout_move(state, rng)
+        move = _playout_move(state, uniform)
         if record is not None:
             record.append((state.to_move, move))
         state._play(move)
@@ -58,21 +58,20 @@ def playout_move(state: VacuCore, rng: random.Random) -> int:
     """
     if state.ended is not None:
         raise IllegalMoveError("the game is over")
-    return _playout_move(state, rng)
+    return _playout_move(state, rng.random)
 
 
-def _playout_move(state: VacuCore, rng: random.Random) -> int:
-    """:func:`playout_move` in a game not over."""
+def _playout_move(state: VacuCore, uniform: Callable[[], float]) -> int:
+    """:func:`playout_move` in a game not over, drawing from ``uniform`` (a ``random.Random``'s ``random``)."""
     if state.convacu:
-        return state.random_move(rng)
+        return state._random_move(uniform)
     if state.last_play >= 0:
         answers = [0, 0, 0, 0, 0]
         count = _atari_answers(state, answers)
         if count:
-            draw: float = rng.random()
-            chosen: int = cython.cast(cython.int, draw * count)
-            return answers[chosen]
-    return _random_play(state, rng)
+            draw: float = uniform()
+            return answers[int(draw * count)]
+    return _random_play(state, uniform)
 
 
 def _atari_answers(state: VacuCore, answers: list[int]) -> int:
@@ -171,7 +170,7 @@ def _saves(state: VacuCore, p: int, rep: int) -> bool:
     return room >= 2
 
 
-def _random_play(state: VacuCore, rng: random.Random) -> int:
+def _random_play(state: VacuCore, uniform: Callable[[], float]) -> int:
     """A uniformly random legal board play that neither fills an own eye nor is a self-atari; else the button or a pass.
 
     Rejection over the empty points, as :meth:`VacuState.random_move`.
@@ -183,8 +182,8 @@ def _random_play(state: VacuCore, rng: random.Random) -> int:
     width = state.width
     opp = 3 - state.to_move
     while remaining:
-        draw: float = rng.random()
-        i: int = cython.cast(cython.int, draw * remaining)
+        draw: float = uniform()
+        i = int(draw * remaining)
         p = empties[i]
         a = board[p - 1]
         b = board[p + 1]

@@ -34,6 +34,7 @@ cdef class VacuCore(EmptyPoints):
                    me=cython.int, width=cython.int)
     cdef bint _legal(self, int p) noexcept
     @cython.locals(i=cython.int)
+    cpdef void _use_geometry(self, object geo) except *
     @cython.locals(other=VacuCore)
     cpdef VacuCore copy(self)
     cpdef bint has_board_play(self)
@@ -41,7 +42,7 @@ cdef class VacuCore(EmptyPoints):
     cpdef bint can_take_button(self)
     @cython.locals(remaining=cython.int, pool=cython.int, i=cython.int, p=cython.int, last=cython.int, width=cython.int,
                    draw=cython.double, has_special=bint, special=cython.int)
-    cpdef int random_move(self, object rng) except? -3
+    cdef int _random_move(self, object uniform) except? -3
     @cython.locals(mark=cython.int[:], region=cython.int[:], around=cython.int[4], size=cython.int, bordering=cython.int,
                    i=cython.int, p=cython.int, q=cython.int, c=cython.int, width=cython.int)
     cdef int _territory(self, int start, int[:] mark, int[:] region)

@@ -30,15 +30,24 @@ tuning are :mod:`gtp_like.games.vacu.policy`'s, which the state class names.
 from __future__ import annotations
 
 import random
-from array import array
+from collections.abc import Callable
 from functools import cache
 from typing import Final, Self
 
-import cython
-
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 
-from ..chains import BORDER, BUTTON, EMPTY, PASS, EmptyPoints, chain_members, clone, int_array
+from ..chains import (
+    BORDER,
+    BUTTON,
+    EMPTY,
+    PASS,
+    EmptyPoints,
+    chain_members,
+    clone,
+    hash_key_array,
+    int_array,
+    int_array_of,
+)
 from . import policy
 
 MIN_SIZE: Final = 2
@@ -84,8 +93,7 @@ class Geometry:
         # Fixed seed: hashes are the same in every process, so keys can be compared.
         rng = random.Random(f"vacu-zobrist-{size}")
         #: The hash key of a stone of colour ``c`` on ``p`` is ``stone_keys[c * array_size + p]``.
-        self.stone_keys = array(
-            "Q",
+        self.stone_keys = hash_key_array(
             [0] * self.array_size
             + [rng.getrandbits(64) for _ in range(self.array_size)]
             + [rng.getrandbits(64) for _ in range(self.array_size)],
@@ -128,12 +136,12 @@ class VacuCore(EmptyPoints):
     geo: Geometry
     convacu: bool
     komi: int
-    chain: array[int]
-    next_stone: array[int]
-    libs: array[int]
-    chain_size: array[int]
-    chain_edges: array[int]
-    stone_count: array[int]
+    chain: list[int]
+    next_stone: list[int]
+    libs: list[int]
+    chain_size: list[int]
+    chain_edges: list[int]
+    stone_count: list[int]
     to_move: int
     button: int
     passes: int
@@ -144,13 +152,14 @@ class VacuCore(EmptyPoints):
     last_play: int
     width: int
     array_size: int
-    edges: array[int]
-    keys: array[int]
+    edges: list[int]
+    keys: list[int]
     white_to_move_key: int
     button_taken_key: int
 
     def __init__(self, size: int = 9, komi: int = 0, convacu: bool = False) -> None:
-        geo = self.geo = geometry(size)
+        geo = geometry(size)
+        self._use_geometry(geo)
         self.convacu = convacu
         self.komi = komi
         self._init_board(geo.points, geo.array_size)
@@ -169,12 +178,22 @@ class VacuCore(EmptyPoints):
         self.connection_winner = None
         # The point of the last turn's board play, PASS after any other turn or none yet.
         self.last_play = PASS
+
+    def _use_geometry(self, geo: Geometry) -> None:
+        """Take the board's fixed data from ``geo``, shared with every other position of its size."""
+        self.geo = geo
         self.width = geo.width
         self.array_size = geo.array_size
         self.edges = geo.edges
         self.keys = geo.stone_keys
         self.white_to_move_key = geo.white_to_move_key
         self.button_taken_key = geo.button_taken_key
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickling, as positions travel to search processes: the arrays as lists, the board's fixed data by its size."""
+        arrays = {name: list(getattr(self, name)) for name in _ARRAYS}
+        scalars = {name: getattr(self, name) for name in _SCALARS}
+        return _restore, (type(self), self.geo.size, arrays, scalars)
 
     def _set_up(self, black: list[int], white: list[int], to_move: int, button: int) -> None:
         """Put the stones of a new position on the empty board (see :meth:`VacuState.from_stones`)."""
@@ -204,7 +223,7 @@ class VacuCore(EmptyPoints):
     def copy(self) -> Self:
         other: Self = type(self).__new__(type(self))
         self._copy_board(other)
-        other.geo = self.geo
+        other._use_geometry(self.geo)
         other.convacu = self.convacu
         other.komi = self.komi
         other.chain = clone(self.chain)
@@ -221,12 +240,6 @@ class VacuCore(EmptyPoints):
         other.ended = self.ended
         other.connection_winner = self.connection_winner
         other.last_play = self.last_play
-        other.width = self.width
-        other.array_size = self.array_size
-        other.edges = self.edges
-        other.keys = self.keys
-        other.white_to_move_key = self.white_to_move_key
-        other.button_taken_key = self.button_taken_key
         return other
 
     def same_state(self, other: object) -> bool:
@@ -335,6 +348,10 @@ class VacuCore(EmptyPoints):
         """
         if self.ended is not None:
             raise IllegalMoveError("the game is over")
+        return self._random_move(rng.random)
+
+    def _random_move(self, uniform: Callable[[], float]) -> int:
+        """:meth:`random_move` in a game not over, drawing from ``uniform`` (a ``random.Random``'s ``random``)."""
         empties = self.empties
         index = self.empty_index
         special = BUTTON if self.can_take_button() else (PASS if not self.convacu else 0)
@@ -347,8 +364,8 @@ class VacuCore(EmptyPoints):
             if pool == 0:
                 return PASS  # Convacu: no board play is legal, so passing is.
             # random() * pool is uniform to within 2**-53, and much cheaper than randrange.
-            draw: float = rng.random()
-            i: int = cython.cast(cython.int, draw * pool)
+            draw: float = uniform()
+            i = int(draw * pool)
             if i == remaining:
                 return special
             p = empties[i]
@@ -362,7 +379,7 @@ class VacuCore(EmptyPoints):
             index[last] = i
             index[p] = remaining
 
-    def _territory(self, start: int, mark: array[int], region: array[int]) -> int:
+    def _territory(self, start: int, mark: list[int], region: list[int]) -> int:
         """Flood the territory of the empty point ``start``, unmarked in ``mark``; its size and owner.
 
         The territory's points go, breadth first from ``start``, into the
@@ -733,6 +750,25 @@ class VacuCore(EmptyPoints):
                 if board[q] == new and chain[q] != chain[s]:
                     self._merge(chain[s], chain[q])
         return chain[rep]
+
+
+#: What :meth:`VacuCore.__reduce__` pickles: the arrays, and the other fields that moves change.
+_ARRAYS: Final = ("board", "empties", "empty_index", "chain", "next_stone", "libs", "chain_size", "chain_edges", "stone_count")
+_SCALARS: Final = (
+    *("empty_count", "convacu", "komi", "to_move", "button", "passes", "hash", "seen", "ended", "connection_winner"),
+    "last_play",
+)
+
+
+def _restore(cls: type[VacuCore], size: int, arrays: dict[str, list[int]], scalars: dict[str, object]) -> VacuCore:
+    """The position :meth:`VacuCore.__reduce__` pickled."""
+    state = cls.__new__(cls)
+    state._use_geometry(geometry(size))
+    for name, values in arrays.items():
+        setattr(state, name, int_array_of(values))
+    for name, value in scalars.items():
+        setattr(state, name, value)
+    return state
 
 
 class VacuState(VacuCore, GameState[int]):
