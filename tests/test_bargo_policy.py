@@ -23,8 +23,8 @@ from hypothesis import strategies as st
 from gtp_like.game import BLACK, WHITE, SearchProfile
 from gtp_like.games.bargo import policy
 from gtp_like.games.bargo.adapter import BargoAdapter
-from gtp_like.games.bargo.rules import BUTTON, PASS, BargoState
-from gtp_like.games.chains import EMPTY
+from gtp_like.games.bargo.rules import BargoState
+from gtp_like.games.chains import BUTTON, EMPTY, PASS
 
 ADAPTER = BargoAdapter()
 DRAWS = 200
@@ -56,6 +56,7 @@ def draws(state: BargoState, count: int = DRAWS, seed: int = 1) -> list[int]:
 
 def test_the_state_plays_its_policy_module_and_takes_its_tuning_from_there() -> None:
     assert BargoState.playout_move is policy.playout_move
+    assert BargoState.playout is policy.playout
     assert BargoState.search_profile is policy.PROFILE == SearchProfile()
     assert BargoState(3).move_priors([0]) is None
 
@@ -85,6 +86,23 @@ def test_the_policy_plays_legal_moves_and_its_playouts_end(side: int, seed: int,
             assert move in state.legal_moves()
         state.play(move)
     assert state.is_over()
+
+
+@settings(max_examples=20, deadline=None)
+@given(side=st.integers(2, 6), seed=st.integers(0, 2**32 - 1), cap=st.integers(0, 300))
+def test_a_playout_plays_the_policy_moves_one_by_one(side: int, seed: int, cap: int) -> None:
+    """``playout`` (the whole loop in one call) plays what ``playout_move`` and ``play`` play, to the same end."""
+    whole, by_move = BargoState(side, 2), BargoState(side, 2)
+    record: list[tuple[int, int]] = []
+    outcome = whole.playout(random.Random(seed), cap, record)
+    rng = random.Random(seed)
+    moves = []
+    while not by_move.is_over() and len(moves) < cap:
+        moves.append((by_move.to_move, by_move.playout_move(rng)))
+        by_move.play(moves[-1][1])
+    assert record == moves
+    assert outcome == by_move.outcome()
+    assert whole.same_state(by_move) and whole.key() == by_move.key()
 
 
 # ----------------------------------------------------------------------

@@ -20,7 +20,8 @@ from hypothesis import strategies as st
 
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
-from gtp_like.games.bargo.rules import BUTTON, EMPTY, PASS, BargoState, placement
+from gtp_like.games.bargo.rules import BargoState, placement
+from gtp_like.games.chains import BUTTON, EMPTY, PASS
 
 Cell = tuple[int, int]  # (x, y) as bargo.md decision 2 numbers them
 RefMove = tuple[Cell, int] | str  # (cell, wall direction), "pass" or "button"
@@ -210,9 +211,26 @@ def to_reference(state: BargoState, move: int) -> RefMove:
     return state.geo.grid.coordinates(move >> 3), move & 7
 
 
+#: Every field of a state that moves change, but the stranded groups (see snapshot).
+STATE_FIELDS = (
+    *("board", "empties", "empty_index", "empty_count", "wall", "faces", "chain", "next_piece", "libs", "chain_size"),
+    *("chain_key", "piece_count", "to_move", "button", "passes", "hash", "seen", "ended", "last_placement", "komi"),
+)
+
+
 def snapshot(state: BargoState) -> dict[str, object]:
-    """Every field of a state but its fixed geometry, deep enough to compare."""
-    return {name: copy.deepcopy(getattr(state, name)) for name in BargoState.__slots__ if name != "geo"}
+    """Every field of a state but its fixed geometry and scratch space, deep enough to compare; arrays as lists
+    (compiled, they are memoryviews)."""
+    fields = {name: frozen(getattr(state, name)) for name in STATE_FIELDS}
+    fields["stranded"] = state.stranded_pieces()
+    return fields
+
+
+def frozen(value: object) -> object:
+    """A copy of a field's value that later moves leave alone."""
+    if isinstance(value, int):
+        return value
+    return copy.deepcopy(list(value))  # type: ignore[call-overload]
 
 
 def choose(state: BargoState, rng: random.Random) -> int:

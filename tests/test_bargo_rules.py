@@ -27,7 +27,8 @@ import pytest
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
 from gtp_like.games.bargo.adapter import BargoAdapter
-from gtp_like.games.bargo.rules import EMPTY, PASS, BargoState, geometry
+from gtp_like.games.bargo.rules import BargoState, geometry
+from gtp_like.games.chains import EMPTY, PASS
 from gtp_like.games.hexgrid import DIRECTION_NAMES, hex_grid
 from gtp_like.protocol import GtpError
 
@@ -106,8 +107,25 @@ def play(state: BargoState, names: str) -> None:
         state.play(move(state, name))
 
 
+#: Every field of a state that moves change, but the stranded groups (see snapshot).
+STATE_FIELDS = (
+    *("board", "empties", "empty_index", "empty_count", "wall", "faces", "chain", "next_piece", "libs", "chain_size"),
+    *("chain_key", "piece_count", "to_move", "button", "passes", "hash", "seen", "ended", "last_placement", "komi"),
+)
+
+
 def snapshot(state: BargoState) -> dict[str, Any]:
-    return {name: copy.deepcopy(getattr(state, name)) for name in BargoState.__slots__ if name != "geo"}
+    """Every field of a state but its fixed geometry and scratch space, arrays as lists (compiled, they are memoryviews)."""
+    fields = {name: frozen(getattr(state, name)) for name in STATE_FIELDS}
+    fields["stranded"] = state.stranded_pieces()
+    return fields
+
+
+def frozen(value: Any) -> Any:
+    """A copy of a field's value that later moves leave alone."""
+    if isinstance(value, int):
+        return value
+    return copy.deepcopy(list(value))
 
 
 def refusal(state: BargoState, name: str) -> str:

@@ -1,6 +1,7 @@
 """Bargo (Luis Bolaños Mures, 2020): pieces with walls on a hexagonal board."""
 
+from ..chains import BUTTON, PASS
 from .adapter import BargoAdapter
-from .rules import BUTTON, PASS, BargoState
+from .rules import BargoState
 
 __all__ = ["BUTTON", "PASS", "BargoAdapter", "BargoState"]

@@ -16,7 +16,7 @@ from gtp_like.commands import AnalyzeCommand, CommandGroup, Context
 from gtp_like.game import BLACK, WHITE, IllegalMoveError, format_points
 
 from .. import button
-from ..chains import EMPTY, STONE_CHARS
+from ..chains import BUTTON, EMPTY, PASS, STONE_CHARS
 from ..hexgrid import (
     COLUMNS,
     DIRECTION_NAMES,
@@ -32,7 +32,7 @@ from ..hexgrid import (
     parse_direction,
     side_from_gogui_width,
 )
-from .rules import BUTTON, MAX_SIZE, MIN_SIZE, PASS, BargoState, placement
+from .rules import MAX_SIZE, MIN_SIZE, BargoState, placement
 from .svg import draw as draw_svg
 
 #: How showboard marks a wall: a character just before or just after the

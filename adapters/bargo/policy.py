@@ -18,160 +18,192 @@ empty cells (never cutting a piece off from a friendly neighbour) measured
 no better with flat Monte Carlo and clearly worse with the tree search,
 whose all-moves-as-first statistics then never see the walls left out.
 
-:func:`playout_placement` returns no placement when every empty cell is an
-own eye or has no legal wall; :func:`playout_move` then takes the button, or
-passes once it is taken, so that a playout ends once both sides have nothing
-but their own eyes left to fill.
+:func:`playout_move` takes the button, or passes once it is taken, when
+every empty cell is an own eye or has no legal wall, so that a playout ends
+once both sides have nothing but their own eyes left to fill. :func:`playout`
+plays a whole playout.
 
 The tree search's tuning is :data:`PROFILE`, the defaults; Bargo has no move
 priors. The policy reads the rules engine's board and chains directly
 (:mod:`gtp_like.games.bargo.rules`), as it runs for every move of every
-playout.
+playout; compiled, it is C as the engine is (``policy.pxd``;
+``docs/compiled.md``).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
-from gtp_like.game import IllegalMoveError, SearchProfile
+from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
 
 from ..chains import BORDER, BUTTON, EMPTY, PASS
-from ..hexgrid import DIRECTIONS_IN, OPPOSITE
 
 if TYPE_CHECKING:
-    from .rules import BargoState
+    from .rules import BargoCore
 
 #: The tree search's tuning for Bargo.
 PROFILE: Final = SearchProfile()
 
 
-def playout_move(state: BargoState, rng: random.Random) -> int:
-    """:meth:`BargoState.playout_move`: the policy's placement (:func:`playout_placement`), else the button or a pass."""
+def playout(state: BargoCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> Outcome:
+    """Play :func:`playout_move` on ``state`` until the game ends or ``cap`` moves; the outcome (see :meth:`GameState.playout`)."""
+    uniform = rng.random  # bound once: a method lookup per draw would cost more than the draw
+    played = 0
+    while played < cap and not state.ended:
+        move = _playout_move(state, uniform)
+        if record is not None:
+            record.append((state.to_move, move))
+        state._play(move)
+        played += 1
+    return state.outcome()
+
+
+def playout_move(state: BargoCore, rng: random.Random) -> int:
+    """:meth:`BargoState.playout_move`: the policy's placement (see the module), else the button or a pass."""
     if state.ended:
         raise IllegalMoveError("the game is over")
-    move = playout_placement(state, rng)
-    if move is not None:
+    return _playout_move(state, rng.random)
+
+
+def _playout_move(state: BargoCore, uniform: Callable[[], float]) -> int:
+    """:func:`playout_move` in a game not over, drawing its random numbers from ``uniform`` (``rng.random``)."""
+    move = _placement(state, uniform)
+    if move >= 0:
         return move
     return BUTTON if state.button == EMPTY else PASS
 
 
-def playout_placement(state: BargoState, rng: random.Random) -> int | None:
-    """A legal placement of the side to move drawn by the policy, ``None`` if it allows none; the game must not be over."""
+def _placement(state: BargoCore, uniform: Callable[[], float]) -> int:
+    """A legal placement of the side to move drawn by the policy, -1 if it allows none; the game must not be over."""
     last = state.last_placement
     if last >= 0:
-        move = _answer(state, last, rng)
+        move = _answer(state, last, uniform)
         if move >= 0:
             return move
     board = state.board
-    wall = state.wall
-    nbrs = state.geo.grid.neighbours
+    faces = state.faces
     me = state.to_move
+    width = state.width
     empties = state.empties
     index = state.empty_index
-    uniform = rng.random
     remaining = state.empty_count
     while remaining:
         # random() * n is uniform to within 2**-53, and much cheaper than randrange.
-        slot = int(uniform() * remaining)
+        draw: float = uniform()
+        slot = int(draw * remaining)
         p = empties[slot]
         own_eye = False
-        k = 0  # t's direction: a counter is cheaper than enumerate in these hot loops
-        for t in nbrs[p]:
+        around = [p + 1, p + 1 + width, p + width, p - 1, p - 1 - width, p - width]
+        for t in around:
             c = board[t]
             if c == EMPTY:
                 own_eye = False
                 break
-            if c != BORDER and wall[t] != OPPOSITE[k]:
+            if c != BORDER and faces[t] != p:
                 if c != me:
                     own_eye = False
                     break
                 own_eye = True
-            k += 1
         if not own_eye:
-            move = _with_wall(state, p, rng)
+            move = _with_wall(state, p, uniform)
             if move >= 0:
                 return move
         # Out of the draw for this move: swap the cell behind the ones still drawn from.
         remaining -= 1
         last_cell = empties[remaining]
-        empties[slot], empties[remaining] = last_cell, p
-        index[last_cell], index[p] = slot, remaining
-    return None
-
-
-def _answer(state: BargoState, last: int, rng: random.Random) -> int:
-    """A placement answering the piece just placed on ``last``: a capture, else a rescue; -1 if neither applies."""
-    board = state.board
-    wall = state.wall
-    chain = state.chain
-    nbrs = state.geo.grid.neighbours
-    me = state.to_move
-    x = _sole_liberty(state, chain[last])
-    if x >= 0:
-        move = _with_wall(state, x, rng)
-        if move >= 0:
-            return move
-    last_wall = wall[last]
-    k = 0
-    for t in nbrs[last]:
-        if board[t] == me and k != last_wall and wall[t] != OPPOSITE[k]:
-            r = chain[t]
-            x = _sole_liberty(state, r)
-            if x >= 0 and _breathes(state, x, r):
-                move = _with_wall(state, x, rng)
-                if move >= 0:
-                    return move
-        k += 1
+        empties[slot] = last_cell
+        empties[remaining] = p
+        index[last_cell] = slot
+        index[p] = remaining
     return -1
 
 
-def _sole_liberty(state: BargoState, rep: int) -> int:
+def _answer(state: BargoCore, last: int, uniform: Callable[[], float]) -> int:
+    """A placement answering the piece just placed on ``last``: a capture, else a rescue; -1 if neither applies."""
+    board = state.board
+    faces = state.faces
+    chain = state.chain
+    me = state.to_move
+    width = state.width
+    x = _sole_liberty(state, chain[last])
+    if x >= 0:
+        move = _with_wall(state, x, uniform)
+        if move >= 0:
+            return move
+    walled = faces[last]
+    around = [last + 1, last + 1 + width, last + width, last - 1, last - 1 - width, last - width]
+    for t in around:
+        if board[t] == me and t != walled and faces[t] != last:
+            r = chain[t]
+            x = _sole_liberty(state, r)
+            if x >= 0 and _breathes(state, x, r):
+                move = _with_wall(state, x, uniform)
+                if move >= 0:
+                    return move
+    return -1
+
+
+def _sole_liberty(state: BargoCore, rep: int) -> int:
     """The liberty of the chain ``rep`` if it has exactly one, else -1."""
     if state.libs[rep] == 0:
         return -1
     board = state.board
-    wall = state.wall
-    nbrs = state.geo.grid.neighbours
+    faces = state.faces
     nxt = state.next_piece
+    width = state.width
     found = -1
     s = rep
     while True:
-        d = wall[s]
-        k = 0
-        for t in nbrs[s]:
-            if board[t] == EMPTY and k != d and t != found:
+        walled = faces[s]
+        around = [s + 1, s + 1 + width, s + width, s - 1, s - 1 - width, s - width]
+        for t in around:
+            if board[t] == EMPTY and t != walled and t != found:
                 if found >= 0:
                     return -1
                 found = t
-            k += 1
         s = nxt[s]
         if s == rep:
             return found
 
 
-def _breathes(state: BargoState, x: int, rep: int) -> bool:
+def _breathes(state: BargoCore, x: int, rep: int) -> bool:
     """Whether a piece of the side to move on ``x``, the last liberty of its chain ``rep``,
     would have two empty neighbours or a link to another of its chains."""
     board = state.board
-    wall = state.wall
+    faces = state.faces
     chain = state.chain
+    libs = state.libs
     me = state.to_move
+    width = state.width
     empty = 0
-    k = 0
-    for t in state.geo.grid.neighbours[x]:
+    around = [x + 1, x + 1 + width, x + width, x - 1, x - 1 - width, x - width]
+    for t in around:
         c = board[t]
         if c == EMPTY:
             empty += 1
-        elif c == me and wall[t] != OPPOSITE[k] and chain[t] != rep and state.libs[chain[t]] > 1:
+        elif c == me and faces[t] != x and chain[t] != rep and libs[chain[t]] > 1:
             return True
-        k += 1
     return empty >= 2
 
 
-def _with_wall(state: BargoState, p: int, rng: random.Random) -> int:
+def _with_wall(state: BargoCore, p: int, uniform: Callable[[], float]) -> int:
     """A legal placement on the empty cell ``p``, its wall drawn uniformly among the legal ones; -1 if none is."""
-    walls = DIRECTIONS_IN[state.legal_walls(p)]
+    walls = state._legal_walls(p)
     if not walls:
         return -1
-    return p << 3 | walls[int(rng.random() * len(walls))]
+    count = 0
+    bits = walls
+    while bits:
+        bits &= bits - 1  # clears the lowest bit set
+        count += 1
+    draw: float = uniform()
+    i = int(draw * count)
+    # The i-th legal wall, in direction order.
+    d = 0
+    while not walls >> d & 1 or i:
+        if walls >> d & 1:
+            i -= 1
+        d += 1
+    return p << 3 | d

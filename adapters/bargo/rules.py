@@ -1,10 +1,13 @@
 """The rules of Bargo (rules/bargo.md) as a pure rules engine.
 
 The board is :mod:`gtp_like.games.hexgrid`'s padded array. Each cell holds a
-colour and, for a piece, the direction of its wall. Two adjacent cells are
-linked unless a wall lies on their shared edge. Empty cells have no wall,
-so a piece ``t`` lying in direction ``k`` from an empty cell is linked to it
-exactly when ``wall[t] != OPPOSITE[k]``.
+colour and, for a piece, the direction of its wall and the cell that wall
+faces (``faces``: the neighbour across it). Two adjacent cells are linked
+unless a wall lies on their shared edge. Empty cells have no wall, so a
+piece ``t`` next to an empty cell ``p`` is linked to it exactly when
+``faces[t] != p``. The neighbour of ``p`` in direction ``k`` is ``p`` plus
+the grid's offset for ``k`` (:attr:`HexGrid.offsets`), which the hot code
+computes.
 
 Groups are kept incrementally as chains, as in Vacu: each piece knows its
 chain's representative, the pieces of a chain form a cyclic linked list, and
@@ -13,17 +16,17 @@ neighbour). A chain has no liberty exactly when that count is zero. A new
 wall only ever lies on an edge of the cell being filled, so groups merge but
 never split; they leave the board whole.
 
-A placement is decided before the board is touched (:meth:`BargoState._examine`),
+A placement is decided before the board is touched (:meth:`BargoCore._examine`),
 in the order of decisions 5 and 6: wall conflicts, then (as if placed and
 enemy groups without liberties removed) the new group's liberty, the cell
-behind the new wall, the repetition rule. :meth:`BargoState.legal_walls`
+behind the new wall, the repetition rule. :meth:`BargoCore.legal_walls`
 decides all six walls of a cell at once, for move generation.
 
 Decision 11: a wall may cut a friendly group off from its last liberty; such
 a group stays on the board without liberties and is removed at the
 opponent's next placement, wherever that is. At any moment only the player
-who placed last can own such groups; one piece of each is kept in
-``stranded``.
+who placed last can own such groups; one piece of each is kept in the first
+``stranded_count`` places of ``stranded``.
 
 Repetition keys are Zobrist hashes of the colour of every cell (walls
 ignored) and whether the button is taken. Each player has the set of keys
@@ -31,11 +34,15 @@ seen at the end of their own turns; the starting position ends nobody's turn
 and is in neither set.
 
 Moves are integers: ``cell * 8 + direction`` for a placement (see
-:func:`placement`), :data:`PASS` or :data:`BUTTON`.
+:func:`placement`), ``PASS`` or ``BUTTON`` (:mod:`gtp_like.games.chains`).
+
+The engine is :class:`BargoCore`, compiled where a C compiler was at hand
+(``rules.pxd`` gives its C types; ``docs/compiled.md``), and
+:class:`BargoState` adds what the game interface needs of it.
 
 Besides the rules, the state answers what analysis and drawings ask of a
-position: its territories (:meth:`BargoState.territories`, which the score
-counts) and its groups with their liberties (:meth:`BargoState.groups`).
+position: its territories (:meth:`BargoCore.territories`, which the score
+counts) and its groups with their liberties (:meth:`BargoCore.groups`).
 The searches' playout policy and tuning are
 :mod:`gtp_like.games.bargo.policy`'s, which the state class names.
 """
@@ -44,24 +51,21 @@ from __future__ import annotations
 
 import random
 from functools import cache
-from typing import Final
+from typing import Final, Self
 
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 
-from ..chains import BORDER, EmptyPoints, chain_members
-from ..chains import BUTTON as BUTTON
-from ..chains import EMPTY as EMPTY
-from ..chains import PASS as PASS
-from ..hexgrid import DIRECTIONS_IN, OPPOSITE, HexGrid, hex_grid
+from ..chains import BORDER, BUTTON, EMPTY, PASS, EmptyPoints, chain_members, clone, hash_key_array, int_array
+from ..hexgrid import DIRECTIONS_IN, HexGrid, hex_grid
 from . import policy
 
+#: What ``wall`` holds for an empty cell.
 NO_WALL: Final = -1
 
 MIN_SIZE: Final = 2
 MAX_SIZE: Final = 13
 
-# Why a placement is illegal: the codes _examine returns instead of a key
-# (keys are never negative).
+# Why a placement is illegal: the codes _examine returns instead of the number of chains it removes.
 OFF_EDGE: Final = -1
 WALL_ON_WALL: Final = -2
 NO_LIBERTY: Final = -3
@@ -93,10 +97,9 @@ class Geometry:
         # Fixed seed: keys are the same in every process.
         rng = random.Random(f"bargo-zobrist-{side}")
         size = self.grid.array_size
-        self.piece_keys = (
-            [0] * size,
-            [rng.getrandbits(64) for _ in range(size)],
-            [rng.getrandbits(64) for _ in range(size)],
+        #: The key of a piece of colour ``c`` on cell ``p`` is ``piece_keys[c * array_size + p]``.
+        self.piece_keys = hash_key_array(
+            [0] * size + [rng.getrandbits(64) for _ in range(size)] + [rng.getrandbits(64) for _ in range(size)]
         )
         self.button_taken_key = rng.getrandbits(64)
 
@@ -107,30 +110,38 @@ def geometry(side: int) -> Geometry:
     return Geometry(side)
 
 
-class BargoState(EmptyPoints, GameState[int]):
-    """A Bargo position and the history the rules need: each player's keys,
-    the passes in a row and the groups waiting to be removed (decision 11);
-    also the cell of the last placement, which the playout policy answers."""
+class BargoCore(EmptyPoints):
+    """A Bargo position and the history the rules need: the rules engine.
 
-    __slots__ = (
-        "button",
-        "chain",
-        "chain_key",
-        "chain_size",
-        "ended",
-        "geo",
-        "hash",
-        "komi",
-        "last_placement",
-        "libs",
-        "next_piece",
-        "passes",
-        "piece_count",
-        "seen",
-        "stranded",
-        "to_move",
-        "wall",
-    )
+    The history kept is each player's keys, the passes in a row and the
+    groups waiting to be removed (decision 11); also the cell of the last
+    placement, which the playout policy answers.
+    """
+
+    geo: Geometry
+    komi: int
+    wall: list[int]
+    faces: list[int]
+    chain: list[int]
+    next_piece: list[int]
+    libs: list[int]
+    chain_size: list[int]
+    chain_key: list[int]
+    piece_count: list[int]
+    to_move: int
+    button: int
+    passes: int
+    hash: int
+    seen: list[set[int]]
+    stranded: list[int]
+    stranded_count: int
+    ended: bool
+    last_placement: int
+    width: int
+    array_size: int
+    keys: list[int]
+    button_taken_key: int
+    dead: list[int]
 
     def __init__(self, side: int = 6, komi: int = 0) -> None:
         geo = self.geo = geometry(side)
@@ -138,92 +149,113 @@ class BargoState(EmptyPoints, GameState[int]):
         size = grid.array_size
         self.komi = komi
         self._init_board(grid.cells, size)
-        self.wall = [NO_WALL] * size
-        self.chain = [0] * size
-        self.next_piece = [0] * size
-        self.libs = [0] * size
-        self.chain_size = [0] * size
-        self.chain_key = [0] * size  # XOR of the chain's piece keys: what removing it does to the hash
-        self.piece_count = [0, 0, 0]
+        self.wall = int_array(size, NO_WALL)
+        # The cell the wall of the piece on p faces; NO_WALL, no cell, for an empty one.
+        self.faces = int_array(size, NO_WALL)
+        self.chain = int_array(size)
+        self.next_piece = int_array(size)
+        self.libs = int_array(size)
+        self.chain_size = int_array(size)
+        # XOR of the chain's piece keys: what removing it does to the hash.
+        self.chain_key = hash_key_array([0] * size)
+        self.piece_count = int_array(3)
         self.to_move = BLACK
         self.button = EMPTY  # EMPTY until taken, then the taker's colour
         self.passes = 0
         self.hash = 0
         # Indexed by colour; entry 0 is never used.
-        self.seen: list[set[int]] = [set(), set(), set()]
-        self.stranded: list[int] = []
+        self.seen = [set(), set(), set()]
+        # Each stranded group is a chain of its own, so there are fewer than array_size.
+        self.stranded = int_array(size)
+        self.stranded_count = 0
         self.ended = False
         #: The cell of the piece placed by the last turn; -1 if that turn was no placement, or none was played.
         self.last_placement = -1
+        self.width = grid.width
+        self.array_size = size
+        self.keys = geo.piece_keys
+        self.button_taken_key = geo.button_taken_key
+        # Scratch: the chains a placement removes, as _dead finds them (at most 6 plus the stranded ones).
+        self.dead = int_array(size)
 
-    @classmethod
-    def from_pieces(
-        cls,
-        side: int,
-        black: list[tuple[int, int]],
-        white: list[tuple[int, int]],
-        to_move: int = BLACK,
-        komi: int = 0,
-        button: int = EMPTY,
-    ) -> BargoState:
-        """A position set up directly from ``(cell, wall direction)`` pairs, as the start of a game.
-
-        ``ValueError`` if a cell is off the board or given twice, a wall faces
-        the edge of the board or another wall, or groups of both colours have
-        no liberty (only the player who placed last can have such groups).
-        """
-        state = cls(side, komi)
-        grid = state.geo.grid
+    def _set_up(self, black: list[tuple[int, int]], white: list[tuple[int, int]], to_move: int, button: int) -> None:
+        """Put the pieces of a new position on the empty board (see :meth:`BargoState.from_pieces`)."""
+        grid = self.geo.grid
+        board = self.board
         for colour, pieces in ((BLACK, black), (WHITE, white)):
             for p, d in pieces:
-                if not (0 <= p < grid.array_size and grid.on_board[p]) or state.board[p] != EMPTY:
+                if not (0 <= p < grid.array_size and grid.on_board[p]) or board[p] != EMPTY:
                     raise ValueError(f"cell {p} is off the board or already set up")
                 if not 0 <= d < 6:
                     raise ValueError(f"{d} is not a direction")
-                code = state._wall_conflict(p, d)
+                code = self._wall_conflict(p, d)
                 if code:
                     raise ValueError(f"{grid.name(p)}: {REASONS[code]}")
-                state._place(p, d, colour)
+                self._place(p, d, colour)
         # One piece of each group without a liberty: its representative.
-        airless = [p for p in grid.cells if state.board[p] != EMPTY and state.chain[p] == p and state.libs[p] == 0]
-        if len({state.board[p] for p in airless}) > 1:
+        chain = self.chain
+        libs = self.libs
+        airless = [p for p in grid.cells if board[p] != EMPTY and chain[p] == p and libs[p] == 0]
+        if len({board[p] for p in airless}) > 1:
             raise ValueError("groups of both colours would have no liberty")
-        state.stranded = airless
-        state.button = button
+        for i, p in enumerate(airless):
+            self.stranded[i] = p
+        self.stranded_count = len(airless)
+        self.button = button
         if button != EMPTY:
-            state.hash ^= state.geo.button_taken_key
-        state.to_move = to_move
-        return state
-
-    # The search's knowledge of the game: its tuning and its playout policy (gtp_like.games.bargo.policy).
-    search_profile = policy.PROFILE
-    playout_move = policy.playout_move
+            self.hash ^= self.button_taken_key
+        self.to_move = to_move
 
     @property
     def size(self) -> int:
         return self.geo.side
 
-    def copy(self) -> BargoState:
-        other = object.__new__(BargoState)
+    def copy(self) -> Self:
+        other: Self = type(self).__new__(type(self))
+        self._copy_board(other)
         other.geo = self.geo
         other.komi = self.komi
-        self._copy_board(other)
-        other.wall = self.wall[:]
-        other.chain = self.chain[:]
-        other.next_piece = self.next_piece[:]
-        other.libs = self.libs[:]
-        other.chain_size = self.chain_size[:]
-        other.chain_key = self.chain_key[:]
-        other.piece_count = self.piece_count[:]
+        other.wall = clone(self.wall)
+        other.faces = clone(self.faces)
+        other.chain = clone(self.chain)
+        other.next_piece = clone(self.next_piece)
+        other.libs = clone(self.libs)
+        other.chain_size = clone(self.chain_size)
+        other.chain_key = self.chain_key.copy()  # 64-bit keys, which clone does not take
+        other.piece_count = clone(self.piece_count)
         other.to_move = self.to_move
         other.button = self.button
         other.passes = self.passes
         other.hash = self.hash
         other.seen = [set(), self.seen[BLACK].copy(), self.seen[WHITE].copy()]
-        other.stranded = self.stranded[:]
+        other.stranded = clone(self.stranded)
+        other.stranded_count = self.stranded_count
         other.ended = self.ended
         other.last_placement = self.last_placement
+        other.width = self.width
+        other.array_size = self.array_size
+        other.keys = self.keys
+        other.button_taken_key = self.button_taken_key
+        other.dead = int_array(self.array_size)
         return other
+
+    def same_state(self, other: object) -> bool:
+        """Whether ``other`` is this position with the same history (see :meth:`GameState.same_state`)."""
+        if type(other) is not type(self):
+            return False
+        assert isinstance(other, BargoCore)
+        return (
+            self.geo is other.geo
+            and self.komi == other.komi
+            and self.to_move == other.to_move
+            and self.button == other.button
+            and self.passes == other.passes
+            and self.last_placement == other.last_placement
+            and self.ended == other.ended
+            and self.seen == other.seen
+            and self.stranded_pieces() == other.stranded_pieces()
+            and all(self.board[p] == other.board[p] and self.wall[p] == other.wall[p] for p in self.geo.grid.cells)
+        )
 
     # ------------------------------------------------------------------
     # Queries
@@ -232,7 +264,7 @@ class BargoState(EmptyPoints, GameState[int]):
         return self.ended
 
     def wall_at(self, cell: int) -> int:
-        """The direction of the wall of the piece on ``cell``; ``NO_WALL`` for an empty cell."""
+        """The direction of the wall of the piece on ``cell``; -1 for an empty cell."""
         return self.wall[cell]
 
     def pieces(self, colour: int) -> list[tuple[int, int]]:
@@ -244,6 +276,11 @@ class BargoState(EmptyPoints, GameState[int]):
     def chain_pieces(self, cell: int) -> list[int]:
         """The pieces of the group containing the piece on ``cell``."""
         return chain_members(self.next_piece, cell)
+
+    def stranded_pieces(self) -> list[int]:
+        """One piece of each group left without a liberty by its own player's wall (decision 11)."""
+        stranded = self.stranded
+        return [stranded[i] for i in range(self.stranded_count)]
 
     def liberties(self, cell: int) -> int:
         """The number of distinct liberties of the group containing the piece on ``cell``."""
@@ -270,21 +307,23 @@ class BargoState(EmptyPoints, GameState[int]):
             return self.button != EMPTY
         if move == BUTTON:
             return self.button == EMPTY
+        if not 0 <= move < self.array_size << 3:
+            return False
         p = move >> 3
         d = move & 7
-        try:
-            self._check_cell(p, d)
-        except IllegalMoveError:
+        # Off the board the array holds BORDER, never EMPTY.
+        if d >= 6 or self.board[p] != EMPTY:
             return False
-        return self._examine(p, d)[0] >= 0
+        return self._examine(p, d) >= 0
 
     def legal_moves(self) -> list[int]:
         """Placements in board order, each cell's walls in direction order; then ``BUTTON`` or ``PASS``."""
         if self.ended:
             return []
         board = self.board
-        legal_walls = self.legal_walls
-        moves = [p << 3 | d for p in self.geo.grid.cells if board[p] == EMPTY for d in DIRECTIONS_IN[legal_walls(p)]]
+        moves = [
+            p << 3 | d for p in self.geo.grid.cells if board[p] == EMPTY for d in DIRECTIONS_IN[self._legal_walls(p)]
+        ]
         moves.append(BUTTON if self.button == EMPTY else PASS)
         return moves
 
@@ -297,60 +336,90 @@ class BargoState(EmptyPoints, GameState[int]):
         repetition key do not depend on the wall, only the wall conflicts,
         the new piece's liberty and the cell behind the wall do.
         """
+        return self._legal_walls(cell)
+
+    def _legal_walls(self, cell: int) -> int:
+        """:meth:`legal_walls`, as compiled code calls it."""
         board = self.board
-        wall = self.wall
-        nbrs = self.geo.grid.neighbours[cell]
-        me = self.to_move
+        faces = self.faces
         chain = self.chain
+        me = self.to_move
+        width = self.width
+        around = [cell + 1, cell + 1 + width, cell + width, cell - 1, cell - 1 - width, cell - width]
         empty_dirs = 0  # bit k: the neighbour towards k is empty
         linked_dirs = 0  # bit k: the piece towards k is linked to the cell
-        own: list[int] = []  # the chain of each own piece linked to the cell
-        own_dirs: list[int] = []  # and the direction of that piece
-        enemy: list[int] = []
-        enemy_dirs: list[int] = []
-        k = 0
-        for t in nbrs:
+        enemy_dirs_linked = 0  # bit k: the piece towards k is an enemy's, linked to the cell
+        # The chain of each own (enemy) piece linked to the cell, and the cell and direction of that piece.
+        own = [0, 0, 0, 0, 0, 0]
+        own_cells = [0, 0, 0, 0, 0, 0]
+        own_dirs = [0, 0, 0, 0, 0, 0]
+        enemy = [0, 0, 0, 0, 0, 0]
+        enemy_dirs = [0, 0, 0, 0, 0, 0]
+        owns = enemies = 0
+        k = 0  # t's direction: a counter is cheaper than enumerate in these hot loops
+        for t in around:
             c = board[t]
             if c == EMPTY:
                 empty_dirs |= 1 << k
-            elif c != BORDER and wall[t] != OPPOSITE[k]:
+            elif c != BORDER and faces[t] != cell:
                 linked_dirs |= 1 << k
                 if c == me:
-                    own.append(chain[t])
-                    own_dirs.append(k)
+                    own[owns] = chain[t]
+                    own_cells[owns] = t
+                    own_dirs[owns] = k
+                    owns += 1
                 else:
-                    enemy.append(chain[t])
-                    enemy_dirs.append(k)
+                    enemy[enemies] = chain[t]
+                    enemy_dirs[enemies] = k
+                    enemies += 1
+                    enemy_dirs_linked |= 1 << k
             k += 1
         # Walls towards the edge or onto a wall facing back (a piece not linked) conflict.
         open_walls = empty_dirs | linked_dirs
         if not open_walls:
             return 0
-        dead = self._dead(enemy) if enemy or self.stranded else []
-        key = self.hash ^ self.geo.piece_keys[me][cell]
-        chain_key = self.chain_key
-        for r in dead:
-            key ^= chain_key[r]
-        if key in self.seen[me]:
+        deads = self._dead(enemy, enemies) if enemies or self.stranded_count else 0
+        key = self.hash ^ self.keys[me * self.array_size + cell]
+        # Arrays are taken into locals only where needed: compiled, each costs two atomic operations.
+        if deads:
+            dead = self.dead
+            chain_key = self.chain_key
+            for i in range(deads):
+                key ^= chain_key[dead[i]]
+        mine = self.seen[me]
+        if key in mine:
             return 0
-        for r, k in zip(enemy, enemy_dirs):
-            if r not in dead:
-                open_walls &= ~(1 << k)  # the wall would face an enemy piece
+        if not deads:
+            open_walls &= ~enemy_dirs_linked  # the wall would face an enemy piece
+        else:
+            for i in range(enemies):
+                r = enemy[i]
+                j = 0
+                while j < deads and dead[j] != r:
+                    j += 1
+                if j == deads:
+                    open_walls &= ~(1 << enemy_dirs[i])  # the wall would face an enemy piece that stays
         # What gives the new group a liberty whatever the wall but the one towards it:
         # an empty neighbour, or an own chain for which the cell is not the last liberty.
         support = empty_dirs
         if not support & (support - 1):
             libs = self.libs
-            for r, k in zip(own, own_dirs):
-                if libs[r] > own.count(r):
-                    support |= 1 << k
+            for i in range(owns):
+                r = own[i]
+                count = 0
+                for j in range(owns):
+                    if own[j] == r:
+                        count += 1
+                if libs[r] > count:
+                    support |= 1 << own_dirs[i]
             if not support & (support - 1):
                 # At most one support: the wall towards it (every wall, with none) needs a removal to free a cell.
                 legal = open_walls & ~support if support else 0
-                for d in DIRECTIONS_IN[open_walls & ~legal]:
-                    joined = [r for r, k in zip(own, own_dirs) if k != d]
-                    if dead and self._removal_frees(cell, d, joined, dead):
-                        legal |= 1 << d
+                candidates = open_walls & ~legal
+                if deads:
+                    for d in range(6):
+                        if candidates >> d & 1 and self._removal_frees(cell, around[d], own, own_cells, owns, deads):
+                            legal |= 1 << d
                 return legal
         return open_walls
 
@@ -366,37 +435,70 @@ class BargoState(EmptyPoints, GameState[int]):
         """A uniformly random legal move, by rejection over (empty cell, wall) pairs and the special move.
 
         The special move (the button, or a pass once it is taken) is always
-        legal, so the loop ends. Each drawn cell's legal walls are found once
-        (:meth:`legal_walls`); a cell with none is swapped to the back of the
-        empty list, out of the draw.
+        legal, so the loop ends. A drawn cell's legal walls
+        (:meth:`legal_walls`) decide the draw; a cell with none is swapped to
+        the back of the empty cells, out of the draw. They are not kept for
+        the next draw of the same cell: that is rare, and keeping them would
+        cost a new array each call.
         """
         if self.ended:
             raise IllegalMoveError("the game is over")
         empties = self.empties
         index = self.empty_index
-        legal_walls = self.legal_walls
-        walls_of: dict[int, int] = {}
         remaining = self.empty_count
         uniform = rng.random
         while True:
             pairs = 6 * remaining
             # random() * n is uniform to within 2**-53, and much cheaper than randrange.
-            i = int(uniform() * (pairs + 1))
+            draw: float = uniform()
+            i = int(draw * (pairs + 1))
             if i == pairs:
                 return BUTTON if self.button == EMPTY else PASS
             slot = i // 6
             d = i - 6 * slot
             p = empties[slot]
-            walls = walls_of.get(p)
-            if walls is None:
-                walls = walls_of[p] = legal_walls(p)
+            walls = self._legal_walls(p)
             if walls >> d & 1:
                 return p << 3 | d
             if not walls:
                 remaining -= 1
                 last = empties[remaining]
-                empties[slot], empties[remaining] = last, p
-                index[last], index[p] = slot, remaining
+                empties[slot] = last
+                empties[remaining] = p
+                index[last] = slot
+                index[p] = remaining
+
+    def _territory(self, start: int, mark: list[int], region: list[int]) -> int:
+        """Flood the territory of the empty cell ``start``, unmarked in ``mark``; its size and owner.
+
+        The territory's cells go, breadth first from ``start`` and each
+        cell's neighbours in direction order, into the first places of
+        ``region`` and are marked. Returns ``size * 4 + linked``,
+        ``linked`` being a bit mask of the colours of the pieces linked to
+        it (1 Black, 2 White).
+        """
+        board = self.board
+        faces = self.faces
+        width = self.width
+        mark[start] = 1
+        region[0] = start
+        size = 1
+        linked = 0
+        i = 0
+        while i < size:
+            e = region[i]
+            i += 1
+            around = [e + 1, e + 1 + width, e + width, e - 1, e - 1 - width, e - width]
+            for t in around:
+                c = board[t]
+                if c == EMPTY:
+                    if not mark[t]:
+                        mark[t] = 1
+                        region[size] = t
+                        size += 1
+                elif c != BORDER and faces[t] != e:
+                    linked |= c
+        return size * 4 + linked
 
     def territories(self) -> list[tuple[list[int], int]]:
         """Every territory (a maximal set of linked empty cells) with its owner, as the score counts it.
@@ -408,26 +510,15 @@ class BargoState(EmptyPoints, GameState[int]):
         that cell.
         """
         board = self.board
-        wall = self.wall
-        nbrs = self.geo.grid.neighbours
-        seen: set[int] = set()
+        mark = int_array(self.array_size)
+        region = int_array(self.array_size)
         result: list[tuple[list[int], int]] = []
         for start in self.geo.grid.cells:
-            if board[start] != EMPTY or start in seen:
-                continue
-            seen.add(start)
-            region = [start]
-            linked = 0  # bit mask: 1 black, 2 white
-            for e in region:
-                for k, t in enumerate(nbrs[e]):
-                    c = board[t]
-                    if c == EMPTY:
-                        if t not in seen:
-                            seen.add(t)
-                            region.append(t)
-                    elif c != BORDER and wall[t] != OPPOSITE[k]:
-                        linked |= c
-            result.append((region, linked if linked in (BLACK, WHITE) else EMPTY))
+            if board[start] == EMPTY and not mark[start]:
+                found = self._territory(start, mark, region)
+                linked = found & 3
+                cells = [region[i] for i in range(found >> 2)]
+                result.append((cells, linked if linked == BLACK or linked == WHITE else EMPTY))
         return result
 
     def groups(self) -> list[tuple[list[int], list[int]]]:
@@ -455,13 +546,27 @@ class BargoState(EmptyPoints, GameState[int]):
     def score(self) -> tuple[float, float]:
         """(Black's, White's) score: pieces, territories (:meth:`territories`), komi for White and 0.5 for the
         button's taker."""
-        counts = [0.0, float(self.piece_count[BLACK]), float(self.piece_count[WHITE])]
-        for region, owner in self.territories():
-            counts[owner] += len(region)
-        counts[WHITE] += self.komi
-        if self.button != EMPTY:
-            counts[self.button] += 0.5
-        return counts[BLACK], counts[WHITE]
+        mark = int_array(self.array_size)
+        region = int_array(self.array_size)
+        black = self.piece_count[BLACK]
+        white = self.piece_count[WHITE]
+        empties = self.empties
+        # Any order will do: each territory counts once, whichever cell it is found from.
+        for i in range(self.empty_count):
+            start = empties[i]
+            if not mark[start]:
+                found = self._territory(start, mark, region)
+                if found & 3 == BLACK:
+                    black += found >> 2
+                elif found & 3 == WHITE:
+                    white += found >> 2
+        black_score = float(black)
+        white_score = float(white) + self.komi
+        if self.button == BLACK:
+            black_score += 0.5
+        elif self.button == WHITE:
+            white_score += 0.5
+        return black_score, white_score
 
     def outcome(self) -> Outcome:
         black, white = self.score()
@@ -475,118 +580,183 @@ class BargoState(EmptyPoints, GameState[int]):
 
     def _wall_conflict(self, p: int, d: int) -> int:
         """``OFF_EDGE`` or ``WALL_ON_WALL`` if a wall towards ``d`` from ``p`` shares an edge with another; else 0."""
-        q = self.geo.grid.neighbours[p][d]
+        q = p + self.geo.grid.offsets[d]
         if self.board[q] == BORDER:
             return OFF_EDGE
-        if self.wall[q] == OPPOSITE[d]:
+        if self.faces[q] == p:
             return WALL_ON_WALL
         return 0
 
-    def _examine(self, p: int, d: int) -> tuple[int, list[int]]:
+    def _examine(self, p: int, d: int) -> int:
         """Decide the placement of the side to move on empty cell ``p`` with its wall towards ``d``.
 
-        Returns the repetition key after the move and the representatives of
-        the enemy chains it removes; or, for an illegal placement, a negative
-        reason code and an empty list. The board is not touched.
+        Returns the number of enemy chains it removes, their representatives
+        being the first places of ``dead``; or, for an illegal placement, a
+        negative reason code. The board is not touched.
         """
         board = self.board
-        wall = self.wall
-        nbrs = self.geo.grid.neighbours[p]
+        faces = self.faces
+        width = self.width
+        around = [p + 1, p + 1 + width, p + width, p - 1, p - 1 - width, p - width]
         # Decision 5: wall conflicts first, whatever the move would remove.
-        q = nbrs[d]
+        q = around[d]
         behind = board[q]
         if behind == BORDER:
-            return OFF_EDGE, []
-        if wall[q] == OPPOSITE[d]:
-            return WALL_ON_WALL, []
+            return OFF_EDGE
+        if faces[q] == p:
+            return WALL_ON_WALL
         me = self.to_move
         chain = self.chain
-        libs = self.libs
         # Chains linked to p, once per linked piece: filling p costs each of them one
         # pseudo-liberty per entry. Own chains linked across an edge without the new
         # wall join the new piece's group.
         liberty = False
-        own: list[int] = []
-        joined: list[int] = []
-        enemy: list[int] = []
-        k = 0  # a counter is cheaper than enumerate in this hot loop
-        for t in nbrs:
+        own = [0, 0, 0, 0, 0, 0]
+        own_cells = [0, 0, 0, 0, 0, 0]
+        enemy = [0, 0, 0, 0, 0, 0]
+        owns = enemies = 0
+        for t in around:
             c = board[t]
             if c == EMPTY:
-                if k != d:
+                if t != q:
                     liberty = True
-            elif c != BORDER and wall[t] != OPPOSITE[k]:
+            elif c != BORDER and faces[t] != p:
                 if c == me:
-                    own.append(chain[t])
-                    if k != d:
-                        joined.append(chain[t])
+                    own[owns] = chain[t]
+                    own_cells[owns] = t
+                    owns += 1
                 else:
-                    enemy.append(chain[t])
-            k += 1
-        dead = self._dead(enemy)
+                    enemy[enemies] = chain[t]
+                    enemies += 1
+        deads = self._dead(enemy, enemies) if enemies or self.stranded_count else 0
         if not liberty:
-            for r in joined:
-                if libs[r] > own.count(r):
-                    liberty = True
-                    break
-            else:
-                if not (dead and self._removal_frees(p, d, joined, dead)):
-                    return NO_LIBERTY, []
-        if behind != EMPTY and behind != me and chain[q] not in dead:
-            return ENEMY_BEHIND, []
-        key = self.hash ^ self.geo.piece_keys[me][p]
-        chain_key = self.chain_key
-        for r in dead:
-            key ^= chain_key[r]
-        if key in self.seen[me]:
-            return REPETITION, []
-        return key, dead
+            libs = self.libs
+            for i in range(owns):
+                if own_cells[i] != q:  # a joined chain
+                    r = own[i]
+                    count = 0
+                    for j in range(owns):
+                        if own[j] == r:
+                            count += 1
+                    if libs[r] > count:
+                        liberty = True
+                        break
+            if not liberty and not (deads and self._removal_frees(p, q, own, own_cells, owns, deads)):
+                return NO_LIBERTY
+        if behind != EMPTY and behind != me:
+            # The enemy piece behind the wall must be removed.
+            if not deads:
+                return ENEMY_BEHIND
+            dead = self.dead
+            r = chain[q]
+            j = 0
+            while j < deads and dead[j] != r:
+                j += 1
+            if j == deads:
+                return ENEMY_BEHIND
+        key = self.hash ^ self.keys[me * self.array_size + p]
+        if deads:
+            dead = self.dead
+            chain_key = self.chain_key
+            for i in range(deads):
+                key ^= chain_key[dead[i]]
+        mine = self.seen[me]
+        if key in mine:
+            return REPETITION
+        return deads
 
-    def _dead(self, enemy: list[int]) -> list[int]:
-        """The enemy chains a placement removes, given the chain of each enemy piece linked to the new piece's cell."""
+    def _removals(self, p: int) -> int:
+        """:meth:`_examine` for a placement on ``p`` known to be legal: only the chains it removes, put in ``dead``."""
+        board = self.board
+        faces = self.faces
+        chain = self.chain
+        me = self.to_move
+        width = self.width
+        around = [p + 1, p + 1 + width, p + width, p - 1, p - 1 - width, p - width]
+        enemy = [0, 0, 0, 0, 0, 0]
+        enemies = 0
+        for t in around:
+            c = board[t]
+            if c != EMPTY and c != BORDER and c != me and faces[t] != p:
+                enemy[enemies] = chain[t]
+                enemies += 1
+        return self._dead(enemy, enemies) if enemies or self.stranded_count else 0
+
+    def _dead(self, enemy: list[int], enemies: int) -> int:
+        """Put the enemy chains a placement removes in the first places of ``dead``; their number.
+
+        ``enemy`` holds, in its first ``enemies`` places, the chain of each
+        enemy piece linked to the new piece's cell.
+        """
         libs = self.libs
-        dead: list[int] = []
-        for r in enemy:
-            # The placement takes one pseudo-liberty per linked piece.
-            if libs[r] == enemy.count(r) and r not in dead:
-                dead.append(r)
+        dead = self.dead
+        deads = 0
+        for i in range(enemies):
+            r = enemy[i]
+            # The placement takes one pseudo-liberty per linked piece; a chain has at least one per piece.
+            if libs[r] > enemies:
+                continue
+            count = 0
+            for j in range(enemies):
+                if enemy[j] == r:
+                    count += 1
+            if libs[r] == count:
+                j = 0
+                while j < deads and dead[j] != r:
+                    j += 1
+                if j == deads:
+                    dead[deads] = r
+                    deads += 1
+        if not self.stranded_count:
+            return deads
         # Enemy groups their own wall cut off (decision 11) go too, wherever they are.
         board = self.board
         chain = self.chain
         me = self.to_move
-        for s in self.stranded:
+        stranded = self.stranded
+        for i in range(self.stranded_count):
+            s = stranded[i]
             if board[s] != me:
                 r = chain[s]
-                if libs[r] == 0 and r not in dead:
-                    dead.append(r)
-        return dead
+                if libs[r] == 0:
+                    j = 0
+                    while j < deads and dead[j] != r:
+                        j += 1
+                    if j == deads:
+                        dead[deads] = r
+                        deads += 1
+        return deads
 
-    def _removal_frees(self, p: int, d: int, joined: list[int], dead: list[int]) -> bool:
-        """Whether removing the ``dead`` chains leaves an empty cell linked to the new piece on ``p``
-        (wall towards ``d``) or to a piece of a chain in ``joined``."""
+    def _removal_frees(self, p: int, q: int, own: list[int], own_cells: list[int], owns: int, deads: int) -> bool:
+        """Whether removing the first ``deads`` chains of ``dead`` leaves an empty cell linked to the new piece on
+        ``p`` (its wall facing ``q``) or to a piece of a chain it joins: one of the first ``owns`` of ``own``
+        whose piece, on ``own_cells``, is not ``q``."""
         board = self.board
-        wall = self.wall
+        faces = self.faces
         chain = self.chain
+        nxt = self.next_piece
+        dead = self.dead
         me = self.to_move
-        nbrs = self.geo.grid.neighbours
-        for r in dead:
-            for s in chain_members(self.next_piece, r):
-                for k, t in enumerate(nbrs[s]):
-                    # t sees s in direction OPPOSITE[k]; linked unless t's wall is there.
+        width = self.width
+        for i in range(deads):
+            r = dead[i]
+            s = r
+            while True:
+                around = [s + 1, s + 1 + width, s + width, s - 1, s - 1 - width, s - width]
+                for t in around:
+                    # Linked to the emptied s unless t's wall faces it.
                     if t == p:
-                        if d != OPPOSITE[k]:
+                        if q != s:
                             return True
-                    elif board[t] == me and wall[t] != OPPOSITE[k] and chain[t] in joined:
-                        return True
+                    elif board[t] == me and faces[t] != s:
+                        joined = chain[t]
+                        for j in range(owns):
+                            if own[j] == joined and own_cells[j] != q:
+                                return True
+                s = nxt[s]
+                if s == r:
+                    break
         return False
-
-    def _check_cell(self, p: int, d: int) -> None:
-        """Raise :class:`IllegalMoveError` unless ``p`` is an empty cell and ``d`` a direction."""
-        grid = self.geo.grid
-        if not (0 <= p < grid.array_size and grid.on_board[p]) or d >= 6:
-            raise IllegalMoveError("the cell is not on the board")
-        if self.board[p] != EMPTY:
-            raise IllegalMoveError("the cell is occupied")
 
     # ------------------------------------------------------------------
     # Moves
@@ -594,41 +764,76 @@ class BargoState(EmptyPoints, GameState[int]):
     def play(self, move: int) -> None:
         if self.ended:
             raise IllegalMoveError("the game is over")
-        me = self.to_move
         if move >= 0:
-            p = move >> 3
-            d = move & 7
-            self._check_cell(p, d)
-            key, dead = self._examine(p, d)
-            if key < 0:
-                raise IllegalMoveError(REASONS[key])
-            self._place(p, d, me)
-            for r in dead:
-                self._remove(r)
-            self._strand(p, d)
-            self.passes = 0
-            self.last_placement = p
+            if move >= self.array_size << 3:
+                raise IllegalMoveError("the cell is not on the board")
+            self._play_placement(move)
         elif move == PASS:
             if self.button == EMPTY:
                 raise IllegalMoveError("pass is not allowed before the button is taken")
-            self.passes += 1
-            if self.passes >= 2:
-                self.ended = True
-            self.last_placement = -1
+            self._play(move)
         elif move == BUTTON:
             if self.button != EMPTY:
                 raise IllegalMoveError("the button is already taken")
-            self.button = me
-            self.hash ^= self.geo.button_taken_key
-            self.passes = 0
-            self.last_placement = -1
+            self._play(move)
         else:
             raise IllegalMoveError("not a move")
-        self.seen[me].add(self.hash)
+
+    def _play_placement(self, move: int) -> None:
+        """Play the placement ``move``, a cell of the array and a direction; :class:`IllegalMoveError` if illegal."""
+        p = move >> 3
+        d = move & 7
+        board = self.board
+        # Off the board the array holds BORDER.
+        if d >= 6 or board[p] == BORDER:
+            raise IllegalMoveError("the cell is not on the board")
+        if board[p] != EMPTY:
+            raise IllegalMoveError("the cell is occupied")
+        deads = self._examine(p, d)
+        if deads < 0:
+            raise IllegalMoveError(REASONS[deads])
+        self._place_piece(p, d, deads)
+
+    def _play(self, move: int) -> None:
+        """Play ``move``, known to be legal in a game not over (as :meth:`play` checks)."""
+        me = self.to_move
+        if move >= 0:
+            p = move >> 3
+            self._place_piece(p, move & 7, self._removals(p))
+            return
+        if move == PASS:
+            self.passes += 1
+            if self.passes >= 2:
+                self.ended = True
+        else:
+            self.button = me
+            self.hash ^= self.button_taken_key
+            self.passes = 0
+        self.last_placement = -1
+        self._end_turn(me)
+
+    def _end_turn(self, me: int) -> None:
+        """Record the key at the end of ``me``'s turn and hand the turn over."""
+        mine = self.seen[me]
+        mine.add(self.hash)
         self.to_move = 3 - me
 
-    def _strand(self, p: int, d: int) -> None:
-        """After the placement on ``p`` (wall towards ``d``): note the mover's groups left without a liberty.
+    def _place_piece(self, p: int, d: int, deads: int) -> None:
+        """Play the legal placement on ``p`` with its wall towards ``d``, which removes the first ``deads``
+        chains of ``dead`` (as :meth:`_examine` found them)."""
+        me = self.to_move
+        self._place(p, d, me)
+        if deads:
+            dead = self.dead
+            for i in range(deads):
+                self._remove(dead[i])
+        self._strand(p)
+        self.passes = 0
+        self.last_placement = p
+        self._end_turn(me)
+
+    def _strand(self, p: int) -> None:
+        """After the placement on ``p``: note the mover's groups left without a liberty.
 
         Enemy groups without liberties are all gone by now; the mover's
         earlier stranded groups stay stranded unless a removal freed them,
@@ -636,49 +841,56 @@ class BargoState(EmptyPoints, GameState[int]):
         last liberty.
         """
         board = self.board
-        chain = self.chain
-        libs = self.libs
         me = board[p]
-        stranded = [s for s in self.stranded if board[s] == me and libs[chain[s]] == 0]
-        q = self.geo.grid.neighbours[p][d]
-        if board[q] == me and libs[chain[q]] == 0:
-            stranded.append(q)
-        self.stranded = stranded
+        kept = 0
+        if self.stranded_count:
+            chain = self.chain
+            libs = self.libs
+            stranded = self.stranded
+            for i in range(self.stranded_count):
+                s = stranded[i]
+                if board[s] == me and libs[chain[s]] == 0:
+                    stranded[kept] = s
+                    kept += 1
+        q = self.faces[p]
+        if board[q] == me and self.libs[self.chain[q]] == 0:
+            self.stranded[kept] = q
+            kept += 1
+        self.stranded_count = kept
 
     def _place(self, p: int, d: int, colour: int) -> None:
         """Put a piece on ``p`` with its wall towards ``d``, joining the groups it links to."""
         board = self.board
-        wall = self.wall
+        faces = self.faces
         libs = self.libs
         chain = self.chain
-        key = self.geo.piece_keys[colour][p]
+        width = self.width
+        around = [p + 1, p + 1 + width, p + width, p - 1, p - 1 - width, p - width]
+        q = around[d]
+        key = self.keys[colour * self.array_size + p]
         board[p] = colour
-        wall[p] = d
+        self.wall[p] = d
+        faces[p] = q
         self.hash ^= key
         self.piece_count[colour] += 1
         self._remove_empty(p)
-        nbrs = self.geo.grid.neighbours[p]
         own_libs = 0
-        k = 0
-        for t in nbrs:
+        for t in around:
             c = board[t]
             if c == EMPTY:
-                if k != d:
+                if t != q:
                     own_libs += 1
-            elif c != BORDER and wall[t] != OPPOSITE[k]:
+            elif c != BORDER and faces[t] != p:
                 libs[chain[t]] -= 1  # t's pseudo-liberty on p is gone
-            k += 1
         chain[p] = p
         self.next_piece[p] = p
         libs[p] = own_libs
         self.chain_size[p] = 1
         self.chain_key[p] = key
         rep = p
-        k = 0
-        for t in nbrs:
-            if k != d and board[t] == colour and wall[t] != OPPOSITE[k]:
+        for t in around:
+            if t != q and board[t] == colour and faces[t] != p:
                 rep = self._merge(rep, chain[t])
-            k += 1
 
     def _merge(self, a: int, b: int) -> int:
         """Join chains ``a`` and ``b`` (representatives); return the new representative."""
@@ -695,7 +907,9 @@ class BargoState(EmptyPoints, GameState[int]):
             s = nxt[s]
             if s == b:
                 break
-        nxt[a], nxt[b] = nxt[b], nxt[a]
+        after_a = nxt[a]
+        nxt[a] = nxt[b]
+        nxt[b] = after_a
         size[a] += size[b]
         self.libs[a] += self.libs[b]
         self.chain_key[a] ^= self.chain_key[b]
@@ -705,21 +919,60 @@ class BargoState(EmptyPoints, GameState[int]):
         """Take a chain off the board, giving linked neighbours their pseudo-liberties back."""
         board = self.board
         wall = self.wall
+        faces = self.faces
         chain = self.chain
         libs = self.libs
-        nbrs = self.geo.grid.neighbours
+        nxt = self.next_piece
+        width = self.width
         colour = board[rep]
-        pieces = chain_members(self.next_piece, rep)
         self.hash ^= self.chain_key[rep]
-        for s in pieces:
+        count = 0
+        s = rep
+        while True:
             board[s] = EMPTY
             wall[s] = NO_WALL
+            faces[s] = NO_WALL
             self._add_empty(s)
-        self.piece_count[colour] -= len(pieces)
-        for s in pieces:
-            k = 0
-            for t in nbrs[s]:
+            count += 1
+            s = nxt[s]
+            if s == rep:
+                break
+        self.piece_count[colour] -= count
+        while True:
+            around = [s + 1, s + 1 + width, s + width, s - 1, s - 1 - width, s - width]
+            for t in around:
                 c = board[t]
-                if (c == BLACK or c == WHITE) and wall[t] != OPPOSITE[k]:
+                if (c == BLACK or c == WHITE) and faces[t] != s:
                     libs[chain[t]] += 1
-                k += 1
+            s = nxt[s]
+            if s == rep:
+                break
+
+
+class BargoState(BargoCore, GameState[int]):
+    """A Bargo position and its history, as the game interface has it."""
+
+    @classmethod
+    def from_pieces(
+        cls,
+        side: int,
+        black: list[tuple[int, int]],
+        white: list[tuple[int, int]],
+        to_move: int = BLACK,
+        komi: int = 0,
+        button: int = EMPTY,
+    ) -> BargoState:
+        """A position set up directly from ``(cell, wall direction)`` pairs, as the start of a game.
+
+        ``ValueError`` if a cell is off the board or given twice, a wall faces
+        the edge of the board or another wall, or groups of both colours have
+        no liberty (only the player who placed last can have such groups).
+        """
+        state = cls(side, komi)
+        state._set_up(black, white, to_move, button)
+        return state
+
+    # The search's knowledge of the game: its tuning and its playout policy (gtp_like.games.bargo.policy).
+    search_profile = policy.PROFILE
+    playout_move = policy.playout_move
+    playout = policy.playout
