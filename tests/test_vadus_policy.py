@@ -16,10 +16,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gtp_like.game import BLACK, SearchProfile
+from gtp_like.games.chains import EMPTY, PASS
 from gtp_like.games.hexgrid import hex_grid
 from gtp_like.games.vadus import policy
 from gtp_like.games.vadus.policy import wall_threshold
-from gtp_like.games.vadus.rules import EMPTY, PASS, VadusState
+from gtp_like.games.vadus.rules import VadusState
 
 DRAWS = 300
 MIDDLE_ROW = "A7 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 M7 N7"

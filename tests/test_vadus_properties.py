@@ -10,7 +10,6 @@ random games on sides 2 to 7.
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 from itertools import zip_longest
@@ -22,8 +21,9 @@ from hypothesis import strategies as st
 
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
+from gtp_like.games.chains import EMPTY, PASS
 from gtp_like.games.vadus.adapter import VadusAdapter
-from gtp_like.games.vadus.rules import EMPTY, PASS, VadusState
+from gtp_like.games.vadus.rules import VadusState
 
 Point = tuple[int, int]  # (x, y) as bargo.md decision 2 numbers them
 RefMove = Point | tuple[Point, Point] | str  # a stone, a whole turn or "pass"
@@ -177,11 +177,20 @@ def to_reference(state: VadusState, move: object) -> RefMove:
     return state.grid.coordinates(move)
 
 
+#: Every field of a state that moves change.
+STATE_FIELDS = (
+    *("board", "empties", "empty_index", "empty_count", "chain", "next_stone", "chain_size", "chain_edges"),
+    *("chain_span", "dist", "source", "to_move", "stones_to_place", "passes", "last_stone"),
+)
+
+
 def snapshot(state: VadusState) -> dict[str, object]:
-    """Every field of a state but its fixed grid. Shallow copies suffice for
-    the lists of numbers; ``chains`` is a list of sets."""
-    fields = {name: copy.copy(getattr(state, name)) for name in VadusState.__slots__ if name != "grid"}
-    fields["chains"] = [set(reps) for reps in state.chains]
+    """Every field of a state but its fixed grid, arrays as lists (compiled, they are memoryviews), and the
+    groups' representatives."""
+    fields: dict[str, object] = {
+        name: value if isinstance(value := getattr(state, name), int) else list(value) for name in STATE_FIELDS
+    }
+    fields["representatives"] = [state.group_representatives(colour) for colour in (BLACK, WHITE)]
     return fields
 
 

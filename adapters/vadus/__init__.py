@@ -1,6 +1,7 @@
 """Vadus (Saïd Galdseid and Michael Amundsen, 2024): two stones a turn, walls from edge to edge."""
 
+from ..chains import PASS
 from .adapter import VadusAdapter, values_text
-from .rules import PASS, VadusState, compare_values
+from .rules import VadusState, compare_values
 
 __all__ = ["PASS", "VadusAdapter", "VadusState", "compare_values", "values_text"]

@@ -8,12 +8,11 @@ from gtp_like.adapter import GameAdapter, MoveSyntaxError, gfx, move_word
 from gtp_like.commands import AnalyzeCommand, CommandGroup, Context
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
 
-from ..chains import STONE_CHARS
+from ..chains import PASS, STONE_CHARS
 from ..hexgrid import COLUMNS, OffBoardError, gogui_board, gogui_board_size, side_from_gogui_width
 from .rules import (
     MAX_SIZE,
     MIN_SIZE,
-    PASS,
     VadusMove,
     VadusState,
     compare_values,

@@ -39,14 +39,15 @@ every playout.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
-from gtp_like.game import IllegalMoveError, SearchProfile
+from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
 
 from ..chains import EMPTY, PASS
 
 if TYPE_CHECKING:
-    from .rules import VadusState
+    from .rules import VadusCore
 
 #: How often the playout policy first tries to extend the mover's last stone.
 HEAD_PROBABILITY: Final = 0.9
@@ -73,81 +74,113 @@ def wall_threshold(side: int) -> int:
     return max(3, side - 3)
 
 
-def playout_move(state: VadusState, rng: random.Random) -> int:
+def playout(state: VadusCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> Outcome:
+    """Play :func:`playout_move` on ``state`` until the game ends or ``cap`` half turns; the outcome (see
+    :meth:`GameState.playout`)."""
+    uniform = rng.random
+    pairs = state.record_pairs
+    stride = len(state.board) + 1
+    played = 0
+    while played < cap and state.stones_to_place != 0:
+        move = _playout_move(state, uniform)
+        if record is not None:
+            record.append(pairs[state.to_move * stride + move + 1])
+        state._play_half(move)
+        played += 1
+    return state._outcome()
+
+
+def playout_move(state: VadusCore, rng: random.Random) -> int:
     """A half turn for a playout: grow walls, never add surplus (see the module's docstring)."""
+    if state.stones_to_place == 0:
+        raise IllegalMoveError("the game is over")
+    return _playout_move(state, rng.random)
+
+
+def _playout_move(state: VadusCore, uniform: Callable[[], float]) -> int:
+    """:func:`playout_move` in a game not over, drawing from ``uniform`` (a :meth:`random.Random.random`)."""
     stones = state.stones_to_place
-    empties = state.empties
     if stones == 2 and state.empty_count < 2:
         return PASS
-    if stones == 0:
-        raise IllegalMoveError("the game is over")
     me = state.to_move
-    board = state.board
-    neighbours = state.grid.neighbours
-    fit = stone_fit
-    rand = rng.random
+    threshold = wall_threshold(state.side)
     head = state.last_stone[me]
-    if head >= 0 and rand() < HEAD_PROBABILITY:
-        extensions = [p for p in neighbours[head] if board[p] == EMPTY and fit(state, p, me) > 0]
-        if extensions:
-            return extensions[int(rand() * len(extensions))]
-    cells = state.grid.cells
-    n_cells = len(cells)
+    # Random indices are int(draw * n): a C cast when compiled (draw is a C double), and cheap when interpreted.
+    if head >= 0:
+        draw: float = uniform()
+        if draw < HEAD_PROBABILITY:
+            extensions = [0, 0, 0, 0, 0, 0]
+            count = 0
+            for p in state.neighbours[head]:
+                if state.board[p] == EMPTY and _fit(state, p, me, threshold) > 0:
+                    extensions[count] = p
+                    count += 1
+            if count:
+                draw = uniform()
+                chosen = int(draw * count)
+                return extensions[chosen]
+    n_cells = len(state.cells)
     spare = -1
     for _ in range(SAMPLES):
-        c = cells[int(rand() * n_cells)]
-        colour = board[c]
+        draw = uniform()
+        c = state.cells[int(draw * n_cells)]
+        colour = state.board[c]
         if colour == EMPTY:
-            verdict = fit(state, c, me)
+            verdict = _fit(state, c, me, threshold)
             if verdict > 0:
                 return c
             if verdict == 0:
-                if rand() < NEW_GROUP_PROBABILITY:
+                draw = uniform()
+                if draw < NEW_GROUP_PROBABILITY:
                     return c
                 spare = c
         elif colour == me:
-            p = neighbours[c][int(rand() * 6)]
-            if board[p] == EMPTY and fit(state, p, me) > 0:
+            draw = uniform()
+            p = state.neighbours[c][int(draw * 6)]
+            if state.board[p] == EMPTY and _fit(state, p, me, threshold) > 0:
                 return p
     if stones == 2:
         return PASS
     if spare >= 0:
         return spare
-    return empties[int(rand() * state.empty_count)]
+    draw = uniform()
+    return state.empties[int(draw * state.empty_count)]
 
 
-def move_priors(state: VadusState, moves: list[int]) -> list[float]:
+def move_priors(state: VadusCore, moves: list[int]) -> list[float]:
     """:meth:`VadusState.move_priors`, the tree search's expectations: extensions (see the module's docstring)
     above free points, unfit points below them, a pass in between."""
     me = state.to_move
-    fit = stone_fit
-    return [PASS_PRIOR if move == PASS else FIT_PRIORS[fit(state, move, me) + 1] for move in moves]
+    threshold = wall_threshold(state.side)
+    return [PASS_PRIOR if move == PASS else FIT_PRIORS[_fit(state, move, me, threshold) + 1] for move in moves]
 
 
-def stone_fit(state: VadusState, p: int, me: int) -> int:
+def stone_fit(state: VadusCore, p: int, me: int) -> int:
     """The playout policy's verdict on ``me`` placing a stone on the empty point ``p``.
 
     1 for an extension, 0 for a free point, -1 for an unfit one (see the
     module's docstring).
     """
-    board = state.board
-    own = 0
-    u = -1
-    for q in state.grid.neighbours[p]:
-        if board[q] == me:
-            own += 1
+    return _fit(state, p, me, wall_threshold(state.side))
+
+
+def _fit(state: VadusCore, p: int, me: int, threshold: int) -> int:
+    """:func:`stone_fit`, walls closed from ``threshold`` (:func:`wall_threshold`) up."""
+    u = -1  # the one neighbour of me's colour
+    for q in state.neighbours[p]:
+        if state.board[q] == me:
+            if u >= 0:
+                return -1
             u = q
-    if own == 0:
+    if u < 0:
         return 0
-    if own > 1:
-        return -1
     rep = state.chain[u]
     edges = state.chain_edges[rep]
     if edges > 1:
         return -1  # two edge stones: the group's connection part is there (rules/vadus.md, decision 3)
-    if edges and state.grid.off_board_directions[p]:
+    if edges and state.edges[p]:
         # p completes the group: its connection part runs from p through u
         # to u's nearest edge stone, dist[u] + 2 stones, and p adds one.
         value = 2 * (state.dist[u] + 2) - state.chain_size[rep] - 1
-        return 1 if value >= wall_threshold(state.grid.side) else -1
+        return 1 if value >= threshold else -1
     return 1

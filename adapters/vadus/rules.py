@@ -2,8 +2,9 @@
 
 The board is :mod:`gtp_like.games.hexgrid`'s padded array of points. Stones are
 never removed, so groups only grow and merge. They are kept incrementally as
-chains, as in Vacu: each stone knows its chain's representative, the stones
-of a chain form a cyclic linked list, and a merge relabels the smaller chain.
+chains, as in Vacu: each stone knows its chain's representative (a stone is
+its own exactly when it represents its chain), the stones of a chain form a
+cyclic linked list, and a merge relabels the smaller chain.
 
 **Connection parts.** A group's connection part has 1 + D stones, D being
 the shortest distance inside the group between two distinct edge stones
@@ -41,8 +42,8 @@ until the turn is complete.
 
 **Moves** are: a point index (one stone, half a turn or Black's whole first
 turn), a :data:`Turn` (a pair of distinct point indices: a whole two-stone
-turn), or :data:`PASS`. :meth:`VadusState.legal_moves` and
-:meth:`VadusState.random_move` work in half turns (single stones, and a pass
+turn), or ``PASS``. :meth:`VadusCore.legal_moves` and
+:meth:`VadusCore.random_move` work in half turns (single stones, and a pass
 at the start of a two-stone turn), which keeps the branching factor of a
 search small; :meth:`VadusState.random_turn` draws a whole turn, which is
 what ``genmove`` plays.
@@ -50,21 +51,28 @@ what ``genmove`` plays.
 **Queries.** Besides the rules, the state answers what analysis and drawings
 ask of a position: each group's stones, size, edge stones, connection part
 (:meth:`VadusState.connection_part`, one smallest) and value, and each
-player's values. The searches' playout policy, move priors and tuning are
+player's values.
+
+The engine is :class:`VadusCore`, compiled where a C compiler was at hand
+(``rules.pxd`` gives its C types; ``docs/compiled.md``), and
+:class:`VadusState` adds what the game interface needs of it. The searches'
+playout policy, move priors and tuning are
 :mod:`gtp_like.games.vadus.policy`'s, which the state class names.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Final, TypeAlias
+from collections.abc import Sequence
+from functools import cache
+from typing import Final, Self, TypeAlias
+
+import cython
 
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 
-from ..chains import BORDER, EmptyPoints, chain_members
-from ..chains import EMPTY as EMPTY
-from ..chains import PASS as PASS
-from ..hexgrid import hex_grid
+from ..chains import BORDER, EMPTY, PASS, EmptyPoints, chain_members, clone, int_array, int_array_of
+from ..hexgrid import HexGrid, hex_grid
 from . import policy
 
 MIN_SIZE: Final = 2
@@ -91,110 +99,158 @@ def compare_values(black: list[int], white: list[int]) -> tuple[int | None, int 
             return BLACK, None, rank + 1
         if rank >= len(black):
             return WHITE, None, rank + 1
-        b, w = black[rank], white[rank]
+        b: int = black[rank]
+        w: int = white[rank]
         if b != w:
             return (BLACK if b > w else WHITE), abs(b - w), rank + 1
     return None, None, 0
 
 
-class VadusState(EmptyPoints, GameState[int]):
-    """A Vadus position: the stones, their groups and where the game stands in its turns."""
+@cache
+def board_tables(side: int) -> tuple[list[int], list[int], Sequence[Sequence[int]], list[tuple[int, int]]]:
+    """What the engine reads of the board of this side: its points in board order, each index's perimeter mark
+    (non-zero on the perimeter), each index's neighbours (see :attr:`VadusCore.neighbours`) and the
+    :attr:`VadusCore.record_pairs`; shared by every state of the side and never changed."""
+    grid = hex_grid(side)
+    pairs = [(mover, move) for mover in (EMPTY, BLACK, WHITE) for move in range(PASS, grid.array_size)]
+    neighbours: Sequence[Sequence[int]] = grid.neighbours
+    if cython.compiled:
+        # A two-dimensional array of machine integers, six to a row: a row is a C array (``int[:, ::1]``).
+        table = int_array(6 * grid.array_size)
+        for p in grid.cells:
+            for d in range(6):
+                table[6 * p + d] = grid.neighbours[p][d]
+        neighbours = memoryview(table).cast("B").cast("i", [grid.array_size, 6])  # type: ignore[arg-type,assignment]
+    return int_array_of(grid.cells), int_array_of(grid.off_board_directions), neighbours, pairs
 
-    __slots__ = (
-        "chain",
-        "chain_edges",
-        "chain_size",
-        "chain_span",
-        "chains",
-        "dist",
-        "grid",
-        "last_stone",
-        "next_stone",
-        "passes",
-        "source",
-        "stones_to_place",
-        "to_move",
-    )
 
-    # The search's knowledge of the game: its tuning, its playout policy and its move priors
-    # (gtp_like.games.vadus.policy).
-    search_profile = policy.PROFILE
-    playout_move = policy.playout_move
-    move_priors = policy.move_priors
+class VadusCore(EmptyPoints):
+    """A Vadus position: the stones, their groups and where the game stands in its turns; the rules engine."""
+
+    grid: HexGrid
+    #: The side of the hexagon.
+    side: int
+    #: The board's points in board order, and each index's perimeter mark (see :func:`board_tables`).
+    cells: list[int]
+    edges: list[int]
+    #: The six neighbours of each point ``p`` of the board, ``neighbours[p]``, in
+    #: :mod:`~gtp_like.games.hexgrid`'s direction order (e, ne, nw, w, sw, se), which decides ties: the grid's
+    #: tuples interpreted, a row of a C array compiled.
+    neighbours: Sequence[Sequence[int]]
+    #: ``(mover, move)`` for each mover and half turn, as a playout records them, made once:
+    #: ``record_pairs[mover * (len(board) + 1) + move + 1]`` (``PASS`` is -1).
+    record_pairs: list[tuple[int, int]]
+    chain: list[int]
+    next_stone: list[int]
+    chain_size: list[int]
+    #: Edge stones of each chain.
+    chain_edges: list[int]
+    #: D of each chain (see the module's docstring); FAR below two edge stones.
+    chain_span: list[int]
+    #: Per stone: its distance inside its group to the nearest edge stone
+    #: (FAR without one), and that edge stone (-1 without one).
+    dist: list[int]
+    source: list[int]
+    to_move: int
+    stones_to_place: int
+    #: Passes in a row; the second ends the game.
+    passes: int
+    #: The point of each colour's last stone played (-1 before it has one; index EMPTY unused).
+    last_stone: list[int]
+    #: Room for the breadth-first search of a placement: its stones, in the order it reaches them.
+    queue: list[int]
 
     def __init__(self, side: int = 9) -> None:
-        grid = self.grid = hex_grid(side)
-        size = grid.array_size
-        self._init_board(grid.cells, size)
-        self.chain = [0] * size
-        self.next_stone = [0] * size
-        self.chain_size = [0] * size
-        #: Edge stones of each chain.
-        self.chain_edges = [0] * size
-        #: D of each chain (see the module's docstring); FAR below two edge stones.
-        self.chain_span = [FAR] * size
-        #: Per stone: its distance inside its group to the nearest edge stone
-        #: (FAR without one), and that edge stone (-1 without one).
-        self.dist = [FAR] * size
-        self.source = [-1] * size
-        #: The chain representatives of each colour (index EMPTY unused).
-        self.chains: list[set[int]] = [set(), set(), set()]
+        self._use_grid(side)
+        size = self.grid.array_size
+        self._init_board(self.grid.cells, size)
+        self.chain = int_array(size)
+        self.next_stone = int_array(size)
+        self.chain_size = int_array(size)
+        self.chain_edges = int_array(size)
+        self.chain_span = int_array(size, FAR)
+        self.dist = int_array(size, FAR)
+        self.source = int_array(size, -1)
         self.to_move = BLACK
         self.stones_to_place = 1
-        #: Passes in a row; the second ends the game.
         self.passes = 0
-        #: The point of each colour's last stone played (-1 before it has one).
-        self.last_stone = [-1, -1, -1]
+        self.last_stone = int_array(3, -1)
 
-    @classmethod
-    def from_stones(
-        cls, side: int, black: list[int], white: list[int], to_move: int = BLACK, stones_to_place: int = 2
-    ) -> VadusState:
-        """A position set up directly, as the start of a game (no passes before it).
+    def _use_grid(self, side: int) -> None:
+        """Take the board's fixed data for this side, shared with every other position of the side, and room for
+        placing stones."""
+        self.grid = hex_grid(side)
+        self.side = side
+        self.cells, self.edges, self.neighbours, self.record_pairs = board_tables(side)
+        self.queue = int_array(self.grid.array_size)
 
-        ``stones_to_place`` is 2 for the start of a two-stone turn or 1 for
-        its second half. ``ValueError`` if a point is off the board or given
-        twice, or if one stone is to be placed on a full board.
-        """
-        state = cls(side)
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickling, as positions travel to search processes: the arrays as lists, the board's fixed data by its side."""
+        arrays = {name: list(getattr(self, name)) for name in _ARRAYS}
+        scalars = {name: getattr(self, name) for name in _SCALARS}
+        return _restore, (type(self), self.side, arrays, scalars)
+
+    def _set_up(self, black: list[int], white: list[int], to_move: int, stones_to_place: int) -> None:
+        """Put the stones of a new position on the empty board (see :meth:`VadusState.from_stones`)."""
         for colour, points in ((BLACK, black), (WHITE, white)):
-            state.to_move = colour
+            self.to_move = colour
             for p in points:
-                if not state.is_point(p) or state.board[p] != EMPTY:
+                if not self.is_point(p) or self.board[p] != EMPTY:
                     raise ValueError(f"point {p} is off the board or already set up")
-                state._place(p)
+                self._place(p)
         if stones_to_place not in (1, 2):
             raise ValueError(f"stones_to_place must be 1 or 2, not {stones_to_place}")
-        if stones_to_place == 1 and not state.empty_count:
+        if stones_to_place == 1 and not self.empty_count:
             raise ValueError("no empty point for the stone to place")
-        state.to_move = to_move
-        state.stones_to_place = stones_to_place
+        self.to_move = to_move
+        self.stones_to_place = stones_to_place
         # Set-up stones were not played: none of them is a last stone.
-        state.last_stone = [-1, -1, -1]
-        return state
+        self.last_stone[BLACK] = self.last_stone[WHITE] = -1
 
     @property
     def size(self) -> int:
         """The side of the hexagon."""
-        return self.grid.side
+        return self.side
 
-    def copy(self) -> VadusState:
-        other = object.__new__(VadusState)
-        other.grid = self.grid
+    def copy(self) -> Self:
+        other: Self = type(self).__new__(type(self))
         self._copy_board(other)
-        other.chain = self.chain[:]
-        other.next_stone = self.next_stone[:]
-        other.chain_size = self.chain_size[:]
-        other.chain_edges = self.chain_edges[:]
-        other.chain_span = self.chain_span[:]
-        other.dist = self.dist[:]
-        other.source = self.source[:]
-        other.chains = [set(), self.chains[BLACK].copy(), self.chains[WHITE].copy()]
+        other.grid = self.grid
+        other.side = self.side
+        other.cells = self.cells
+        other.edges = self.edges
+        other.neighbours = self.neighbours
+        other.record_pairs = self.record_pairs
+        other.chain = clone(self.chain)
+        other.next_stone = clone(self.next_stone)
+        other.chain_size = clone(self.chain_size)
+        other.chain_edges = clone(self.chain_edges)
+        other.chain_span = clone(self.chain_span)
+        other.dist = clone(self.dist)
+        other.source = clone(self.source)
         other.to_move = self.to_move
         other.stones_to_place = self.stones_to_place
         other.passes = self.passes
-        other.last_stone = self.last_stone[:]
+        other.last_stone = clone(self.last_stone)
+        # Not shared: two copies may each be placing a stone at the same time.
+        other.queue = int_array(len(self.queue))
         return other
+
+    def same_state(self, other: object) -> bool:
+        """Whether ``other`` is this position at the same point of its turn, with the same last stones (see
+        :meth:`GameState.same_state`); the groups' data follow from the stones."""
+        if type(other) is not type(self):
+            return False
+        assert isinstance(other, VadusCore)
+        return (
+            self.grid is other.grid
+            and self.to_move == other.to_move
+            and self.stones_to_place == other.stones_to_place
+            and self.passes == other.passes
+            and self.last_stone[BLACK] == other.last_stone[BLACK]
+            and self.last_stone[WHITE] == other.last_stone[WHITE]
+            and all(self.board[p] == other.board[p] for p in self.grid.cells)
+        )
 
     # ------------------------------------------------------------------
     # Queries
@@ -204,7 +260,7 @@ class VadusState(EmptyPoints, GameState[int]):
 
     def is_point(self, p: int) -> bool:
         """Whether ``p`` is the index of a point of the board."""
-        return 0 <= p < self.grid.array_size and self.board[p] != BORDER
+        return 0 <= p < len(self.board) and self.board[p] != BORDER
 
     def stones(self, colour: int) -> list[int]:
         """The points holding ``colour``'s stones, in board order."""
@@ -227,6 +283,292 @@ class VadusState(EmptyPoints, GameState[int]):
         """The number of stones of a smallest connection part of the stone's group; 0 if it has none."""
         span = self.chain_span[self.chain[point]]
         return 0 if span == FAR else span + 1
+
+    def group_value(self, point: int) -> int:
+        """The value of the group of the stone on ``point``: connection part minus surplus part."""
+        return self._chain_value(self.chain[point])
+
+    def _chain_value(self, rep: int) -> int:
+        span = self.chain_span[rep]
+        size = self.chain_size[rep]
+        return -size if span == FAR else 2 * (span + 1) - size
+
+    def group_representatives(self, colour: int) -> list[int]:
+        """The representative stone of each of ``colour``'s groups (one stone of each), in board order."""
+        board = self.board
+        chain = self.chain
+        cells = self.cells
+        result: list[int] = []
+        for i in range(len(cells)):
+            p = cells[i]
+            if board[p] == colour and chain[p] == p:
+                result.append(p)
+        return result
+
+    def values(self, colour: int) -> list[int]:
+        """The values of ``colour``'s groups, highest first."""
+        return self._values(colour)
+
+    def _values(self, colour: int) -> list[int]:
+        """:meth:`values`, as compiled code calls it."""
+        board = self.board
+        chain = self.chain
+        cells = self.cells
+        result: list[int] = []
+        for i in range(len(cells)):
+            p = cells[i]
+            if board[p] == colour and chain[p] == p:
+                result.append(self._chain_value(p))
+        result.sort(reverse=True)
+        return result
+
+    def legal_moves(self) -> list[int]:
+        """Half turns: the empty points in board order, then ``PASS`` at the start of a two-stone turn.
+
+        With fewer than two empty points at the start of a two-stone turn,
+        only ``PASS``.
+        """
+        if self.stones_to_place == 0:
+            return []
+        if self.stones_to_place == 2 and self.empty_count < 2:
+            return [PASS]
+        board = self.board
+        cells = self.cells
+        moves: list[int] = []
+        for i in range(len(cells)):
+            p = cells[i]
+            if board[p] == EMPTY:
+                moves.append(p)
+        if self.stones_to_place == 2:
+            moves.append(PASS)
+        return moves
+
+    def random_move(self, rng: random.Random) -> int:
+        """A half turn drawn uniformly from :meth:`legal_moves`."""
+        empties = self.empties
+        n = self.empty_count
+        if self.stones_to_place == 2:
+            if n < 2:
+                return PASS
+            # random() * pool is uniform to within 2**-53, and much cheaper than randrange. int() of a C double
+            # compiles to a C cast, and costs far less than cython.cast when interpreted.
+            draw: float = rng.random()
+            i = int(draw * (n + 1))
+            return PASS if i == n else empties[i]
+        if self.stones_to_place == 0:
+            raise IllegalMoveError("the game is over")
+        draw = rng.random()
+        i = int(draw * n)
+        return empties[i]
+
+    def outcome(self) -> Outcome:
+        return self._outcome()
+
+    def _outcome(self) -> Outcome:
+        """:meth:`outcome`, as compiled code calls it."""
+        winner, margin, _ = compare_values(self._values(BLACK), self._values(WHITE))
+        return Outcome(winner, margin, "two passes" if self.stones_to_place == 0 else "in progress")
+
+    # ------------------------------------------------------------------
+    # Moves
+
+    def play(self, move: VadusMove) -> None:
+        if self.stones_to_place == 0:
+            raise IllegalMoveError("the game is over")
+        if isinstance(move, tuple):
+            self._play_turn(move)
+        elif isinstance(move, int) and PASS <= move < len(self.board):
+            self._play_half(move)
+        else:
+            self._check_point(move)  # raises: the point is not on the board
+
+    def _play_half(self, move: int) -> None:
+        """Play a half turn: ``PASS`` or a point, an index of the board's array (refused unless an empty point)."""
+        if self.stones_to_place == 0:
+            raise IllegalMoveError("the game is over")
+        if move == PASS:
+            if self.stones_to_place == 1:
+                raise IllegalMoveError(f"no pass now: {self._one_stone_reason()}")
+            self.passes += 1
+            self.to_move = 3 - self.to_move
+            if self.passes == 2:
+                self.stones_to_place = 0
+            return
+        if self.board[move] != EMPTY:
+            self._check_point(move)  # raises, saying why
+        if self.stones_to_place == 2 and self.empty_count < 2:
+            raise IllegalMoveError("one empty point is left: the only move is pass")
+        self._place(move)
+        self.passes = 0
+        self.stones_to_place -= 1
+        if self.stones_to_place == 0:
+            self._end_turn()
+
+    def _one_stone_reason(self) -> str:
+        """Why exactly one stone is to be placed now, for refusals."""
+        if self.to_move == BLACK and self.empty_count == len(self.cells):
+            return "Black's first turn is one stone"
+        return "one stone is left to place in this turn"
+
+    def _play_turn(self, turn: Turn) -> None:
+        if len(turn) != 2:
+            raise IllegalMoveError("a turn is two stones")
+        if self.stones_to_place != 2:
+            raise IllegalMoveError(f"not two stones now: {self._one_stone_reason()}")
+        p, q = turn
+        self._check_point(p)
+        self._check_point(q)
+        if p == q:
+            raise IllegalMoveError("the two stones of a turn must go on two different points")
+        self._place(p)
+        self._place(q)
+        self.passes = 0
+        self._end_turn()
+
+    def _check_point(self, p: object) -> None:
+        """Refuse ``p`` unless it is an empty point of the board."""
+        if not isinstance(p, int) or not self.is_point(p):
+            raise IllegalMoveError("the point is not on the board")
+        if self.board[p] != EMPTY:
+            raise IllegalMoveError(f"{self.grid.name(p)} is occupied")
+
+    def _end_turn(self) -> None:
+        self.to_move = 3 - self.to_move
+        self.stones_to_place = 2
+
+    def _place(self, p: int) -> None:
+        """Put a stone of the side to move on the empty point ``p``, merging groups and updating D."""
+        me = self.to_move
+        board = self.board
+        chain = self.chain
+        dist = self.dist
+        source = self.source
+        nbrs = self.neighbours
+        board[p] = me
+        self._remove_empty(p)
+        self.last_stone[me] = p
+
+        edge = self.edges[p] != 0
+        if edge:
+            d = 0
+            s = p
+        else:
+            d = FAR
+            s = -1
+            for q in nbrs[p]:
+                if board[q] == me and dist[q] + 1 < d:
+                    d = dist[q] + 1
+                    s = source[q]
+        dist[p] = d
+        source[p] = s
+
+        chain[p] = p
+        self.next_stone[p] = p
+        self.chain_size[p] = 1
+        self.chain_edges[p] = 1 if edge else 0
+        self.chain_span[p] = FAR
+        rep = p
+        for q in nbrs[p]:
+            if board[q] == me and chain[q] != rep:
+                rep = self._merge(rep, chain[q])
+
+        if d == FAR:
+            return  # the group has no edge stone: no distance to update
+        # Breadth first from p, so in order of distance: a stone whose
+        # distance drops takes the source of the stone it was reached from.
+        # Each stone's distance drops once at most, so the group's size is room enough.
+        queue = self.queue
+        queue[0] = p
+        reached = 1
+        i = 0
+        while i < reached:
+            u = queue[i]
+            i += 1
+            du = dist[u] + 1
+            su = source[u]
+            for w in nbrs[u]:
+                if board[w] == me and dist[w] > du:
+                    dist[w] = du
+                    source[w] = su
+                    queue[reached] = w
+                    reached += 1
+        span = self.chain_span[rep]
+        for i in range(reached):
+            u = queue[i]
+            du = dist[u] + 1
+            su = source[u]
+            for w in nbrs[u]:
+                if board[w] == me and source[w] != su and du + dist[w] < span:
+                    span = du + dist[w]
+        self.chain_span[rep] = span
+
+    def _merge(self, a: int, b: int) -> int:
+        """Join chains ``a`` and ``b`` (representatives); return the new representative."""
+        size = self.chain_size
+        if size[a] < size[b]:
+            a, b = b, a
+        chain = self.chain
+        nxt = self.next_stone
+        s = b
+        while True:
+            chain[s] = a
+            s = nxt[s]
+            if s == b:
+                break
+        after_a = nxt[a]
+        nxt[a] = nxt[b]
+        nxt[b] = after_a
+        size[a] += size[b]
+        self.chain_edges[a] += self.chain_edges[b]
+        span = self.chain_span
+        if span[b] < span[a]:
+            span[a] = span[b]
+        return a
+
+
+#: What :meth:`VadusCore.__reduce__` pickles: the arrays, and the other fields that moves change.
+_ARRAYS: Final = (
+    *("board", "empties", "empty_index", "chain", "next_stone", "chain_size", "chain_edges", "chain_span", "dist"),
+    *("source", "last_stone"),
+)
+_SCALARS: Final = ("empty_count", "to_move", "stones_to_place", "passes")
+
+
+def _restore(cls: type[VadusCore], side: int, arrays: dict[str, list[int]], scalars: dict[str, int]) -> VadusCore:
+    """The position :meth:`VadusCore.__reduce__` pickled."""
+    state = cls.__new__(cls)
+    state._use_grid(side)
+    for name, values in arrays.items():
+        setattr(state, name, int_array_of(values))
+    for name, value in scalars.items():
+        setattr(state, name, value)
+    return state
+
+
+class VadusState(VadusCore, GameState[int]):
+    """A Vadus position: the stones, their groups and where the game stands in its turns, as the game interface
+    has it."""
+
+    # The search's knowledge of the game: its tuning, its playout policy and its move priors
+    # (gtp_like.games.vadus.policy).
+    search_profile = policy.PROFILE
+    playout_move = policy.playout_move
+    playout = policy.playout
+    move_priors = policy.move_priors
+
+    @classmethod
+    def from_stones(
+        cls, side: int, black: list[int], white: list[int], to_move: int = BLACK, stones_to_place: int = 2
+    ) -> VadusState:
+        """A position set up directly, as the start of a game (no passes before it).
+
+        ``stones_to_place`` is 2 for the start of a two-stone turn or 1 for
+        its second half. ``ValueError`` if a point is off the board or given
+        twice, or if one stone is to be placed on a full board.
+        """
+        state = cls(side)
+        state._set_up(black, white, to_move, stones_to_place)
+        return state
 
     def connection_part(self, point: int) -> list[int]:
         """The stones of one smallest connection part of the group of the stone on ``point``, in path order.
@@ -267,54 +609,14 @@ class VadusState(EmptyPoints, GameState[int]):
         def to_edge(s: int) -> list[int]:
             """The steps back from ``s`` to its nearest edge stone, ``s`` first."""
             steps = [s]
-            while steps[-1] in back:
-                steps.append(back[steps[-1]])
+            while s in back:
+                s = back[s]
+                steps.append(s)
             return steps
 
-        return to_edge(u)[::-1] + to_edge(v)
-
-    def group_value(self, point: int) -> int:
-        """The value of the group of the stone on ``point``: connection part minus surplus part."""
-        return self._chain_value(self.chain[point])
-
-    def _chain_value(self, rep: int) -> int:
-        span = self.chain_span[rep]
-        size = self.chain_size[rep]
-        return -size if span == FAR else 2 * (span + 1) - size
-
-    def values(self, colour: int) -> list[int]:
-        """The values of ``colour``'s groups, highest first."""
-        value = self._chain_value
-        return sorted((value(r) for r in self.chains[colour]), reverse=True)
-
-    def legal_moves(self) -> list[int]:
-        """Half turns: the empty points in board order, then ``PASS`` at the start of a two-stone turn.
-
-        With fewer than two empty points at the start of a two-stone turn,
-        only ``PASS``.
-        """
-        if self.stones_to_place == 0:
-            return []
-        board = self.board
-        if self.stones_to_place == 1:
-            return [p for p in self.grid.cells if board[p] == EMPTY]
-        if self.empty_count < 2:
-            return [PASS]
-        return [*(p for p in self.grid.cells if board[p] == EMPTY), PASS]
-
-    def random_move(self, rng: random.Random) -> int:
-        """A half turn drawn uniformly from :meth:`legal_moves`."""
-        empties = self.empties
-        n = self.empty_count
-        if self.stones_to_place == 2:
-            if n < 2:
-                return PASS
-            # random() * pool is uniform to within 2**-53, and much cheaper than randrange.
-            i = int(rng.random() * (n + 1))
-            return PASS if i == n else empties[i]
-        if self.stones_to_place == 0:
-            raise IllegalMoveError("the game is over")
-        return empties[int(rng.random() * n)]
+        part = to_edge(u)
+        part.reverse()
+        return part + to_edge(v)
 
     def winning_moves(self) -> list[int]:
         """``[PASS]`` when the opponent has just passed and the mover leads; else none: only two passes end the game."""
@@ -336,7 +638,7 @@ class VadusState(EmptyPoints, GameState[int]):
         empties = self.empties
         last = self.empty_count - 1
         # Uniform over the other empty points: the last one stands in for first.
-        second = empties[int(rng.random() * last)]
+        second: int = empties[int(rng.random() * last)]
         if second == first:
             second = empties[last]
         return first, second
@@ -347,146 +649,3 @@ class VadusState(EmptyPoints, GameState[int]):
             return moves[0]
         first, second = moves
         return first, second
-
-    def outcome(self) -> Outcome:
-        winner, margin, _ = compare_values(self.values(BLACK), self.values(WHITE))
-        return Outcome(winner, margin, "two passes" if self.stones_to_place == 0 else "in progress")
-
-    # ------------------------------------------------------------------
-    # Moves
-
-    def play(self, move: VadusMove) -> None:
-        if self.stones_to_place == 0:
-            raise IllegalMoveError("the game is over")
-        if isinstance(move, tuple):
-            self._play_turn(move)
-        elif move == PASS:
-            if self.stones_to_place == 1:
-                raise IllegalMoveError(f"no pass now: {self._one_stone_reason()}")
-            self.passes += 1
-            self.to_move = 3 - self.to_move
-            if self.passes == 2:
-                self.stones_to_place = 0
-        else:
-            board = self.board
-            if not isinstance(move, int) or not 0 <= move < len(board) or board[move] != EMPTY:
-                self._check_point(move)  # raises, saying why
-            if self.stones_to_place == 2 and self.empty_count < 2:
-                raise IllegalMoveError("one empty point is left: the only move is pass")
-            self._place(move)
-            self.passes = 0
-            self.stones_to_place -= 1
-            if self.stones_to_place == 0:
-                self._end_turn()
-
-    def _one_stone_reason(self) -> str:
-        """Why exactly one stone is to be placed now, for refusals."""
-        if self.to_move == BLACK and not self.chains[BLACK] and not self.chains[WHITE]:
-            return "Black's first turn is one stone"
-        return "one stone is left to place in this turn"
-
-    def _play_turn(self, turn: Turn) -> None:
-        if len(turn) != 2:
-            raise IllegalMoveError("a turn is two stones")
-        if self.stones_to_place != 2:
-            raise IllegalMoveError(f"not two stones now: {self._one_stone_reason()}")
-        p, q = turn
-        self._check_point(p)
-        self._check_point(q)
-        if p == q:
-            raise IllegalMoveError("the two stones of a turn must go on two different points")
-        self._place(p)
-        self._place(q)
-        self.passes = 0
-        self._end_turn()
-
-    def _check_point(self, p: int) -> None:
-        if not isinstance(p, int) or not self.is_point(p):
-            raise IllegalMoveError("the point is not on the board")
-        if self.board[p] != EMPTY:
-            raise IllegalMoveError(f"{self.grid.name(p)} is occupied")
-
-    def _end_turn(self) -> None:
-        self.to_move = 3 - self.to_move
-        self.stones_to_place = 2
-
-    def _place(self, p: int) -> None:
-        """Put a stone of the side to move on the empty point ``p``, merging groups and updating D."""
-        me = self.to_move
-        board = self.board
-        chain = self.chain
-        dist = self.dist
-        source = self.source
-        neighbours = self.grid.neighbours
-        board[p] = me
-        self._remove_empty(p)
-        self.last_stone[me] = p
-
-        edge = self.grid.off_board_directions[p] != 0
-        if edge:
-            d, s = 0, p
-        else:
-            d, s = FAR, -1
-            for q in neighbours[p]:
-                if board[q] == me and dist[q] + 1 < d:
-                    d = dist[q] + 1
-                    s = source[q]
-        dist[p] = d
-        source[p] = s
-
-        chain[p] = p
-        self.next_stone[p] = p
-        self.chain_size[p] = 1
-        self.chain_edges[p] = 1 if edge else 0
-        self.chain_span[p] = FAR
-        chains = self.chains[me]
-        rep = p
-        for q in neighbours[p]:
-            if board[q] == me and chain[q] != rep:
-                other = chain[q]
-                chains.discard(other)
-                rep = self._merge(rep, other)
-        chains.add(rep)
-
-        if d == FAR:
-            return  # the group has no edge stone: no distance to update
-        # Breadth first from p, so in order of distance: a stone whose
-        # distance drops takes the source of the stone it was reached from.
-        changed = [p]
-        for u in changed:
-            du = dist[u] + 1
-            su = source[u]
-            for w in neighbours[u]:
-                if board[w] == me and dist[w] > du:
-                    dist[w] = du
-                    source[w] = su
-                    changed.append(w)
-        span = self.chain_span[rep]
-        for u in changed:
-            du = dist[u] + 1
-            su = source[u]
-            for w in neighbours[u]:
-                if board[w] == me and source[w] != su and du + dist[w] < span:
-                    span = du + dist[w]
-        self.chain_span[rep] = span
-
-    def _merge(self, a: int, b: int) -> int:
-        """Join chains ``a`` and ``b`` (representatives); return the new representative."""
-        size = self.chain_size
-        if size[a] < size[b]:
-            a, b = b, a
-        chain = self.chain
-        nxt = self.next_stone
-        s = b
-        while True:
-            chain[s] = a
-            s = nxt[s]
-            if s == b:
-                break
-        nxt[a], nxt[b] = nxt[b], nxt[a]
-        size[a] += size[b]
-        self.chain_edges[a] += self.chain_edges[b]
-        span = self.chain_span
-        if span[b] < span[a]:
-            span[a] = span[b]
-        return a

@@ -27,7 +27,8 @@ from gtp_like.svg import (
 )
 
 from ..bargo.svg import HexLayout
-from .rules import PASS, VadusMove, VadusState
+from ..chains import PASS
+from .rules import VadusMove, VadusState
 
 #: The group values the caption lists per player, highest first; the rest are counted.
 MAX_VALUES = 16
@@ -38,7 +39,7 @@ def connection_parts(state: VadusState) -> list[tuple[int, list[int]]]:
     first, none for groups without."""
     parts = []
     for colour in (BLACK, WHITE):
-        for rep in sorted(state.chains[colour]):
+        for rep in state.group_representatives(colour):
             chain = state.connection_part(rep)
             if chain:
                 parts.append((colour, chain))

@@ -1,0 +1,21 @@
+# C types of policy.py when compiled (docs/compiled.md).
+import cython
+
+from .rules cimport VadusCore
+
+cdef int EMPTY, PASS, SAMPLES
+cdef double HEAD_PROBABILITY, NEW_GROUP_PROBABILITY
+
+cpdef int wall_threshold(int side) noexcept
+@cython.locals(pairs=list, stride=cython.int, played=cython.int, move=cython.int)
+cpdef object playout(VadusCore state, object rng, int cap, list record=*)
+cpdef int playout_move(VadusCore state, object rng) except? -3
+@cython.locals(extensions=cython.int[6], count=cython.int, chosen=cython.int, stones=cython.int,
+               me=cython.int, threshold=cython.int, head=cython.int, p=cython.int, n_cells=cython.int,
+               spare=cython.int, c=cython.int, colour=cython.int, verdict=cython.int, draw=cython.double)
+cdef int _playout_move(VadusCore state, object uniform) except? -3
+@cython.locals(me=cython.int, threshold=cython.int)
+cpdef list move_priors(VadusCore state, list moves)
+cpdef int stone_fit(VadusCore state, int p, int me)
+@cython.locals(u=cython.int, q=cython.int, rep=cython.int, edges=cython.int, value=cython.int)
+cdef int _fit(VadusCore state, int p, int me, int threshold) noexcept
