@@ -18,14 +18,10 @@ from hypothesis import strategies as st
 
 from gtp_like.game import BLACK, WHITE, IllegalMoveError, SearchProfile
 from gtp_like.games.vasco import policy
+from gtp_like.games.vasco.codes import BLUE, DRAWN, GOES_ON, NOT_CONNECTED, RED
 from gtp_like.games.vasco.lattice import parse_cell, touching
 from gtp_like.games.vasco.rules import (
-    BLUE,
-    DRAWN,
-    GOES_ON,
     NO_MOVE,
-    NOT_CONNECTED,
-    RED,
     VascoState,
     parse_move,
     placement_move,

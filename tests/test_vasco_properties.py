@@ -227,9 +227,13 @@ def from_reference(move: RefMove) -> int:
     return placement_move(packed_cell("UD".index(kind), a, b), PLACEMENTS.index(colours))
 
 
+#: Everything a state keeps, as its attributes show it (compiled, its arrays are no Python attributes).
+STATE_FIELDS = ("ended", "ends", "forced", "frontier", "last_auto", "loops", "pool", "pool_size", "tiles", "to_move")
+
+
 def snapshot(state: VascoState) -> dict[str, object]:
     """Every field of a state, deep-copied, to check that nothing changed."""
-    return {name: copy.deepcopy(getattr(state, name)) for name in VascoState.__slots__}
+    return {name: copy.deepcopy(getattr(state, name)) for name in STATE_FIELDS}
 
 
 def assert_same(state: VascoState, ref: Reference, compare_legal: bool) -> None:

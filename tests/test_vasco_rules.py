@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import copy
 import json
+import pickle
+import random
 from itertools import permutations
 
 import pytest
@@ -20,17 +22,17 @@ import pytest
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
 from gtp_like.games.vasco.adapter import VascoAdapter
-from gtp_like.games.vasco.lattice import cell_name, neighbours, parse_cell
+from gtp_like.games.vasco.codes import BLUE, RED
+from gtp_like.games.vasco.lattice import cell_name, coordinates, neighbours, parse_cell
 from gtp_like.games.vasco.rules import (
-    BLUE,
     FRONT,
     PLACEMENTS,
-    RED,
     TILE_COLOURS,
     VascoState,
     move_name,
     parse_move,
     placement_move,
+    pool_of,
 )
 
 # A red loop of six around the vertex (1, 0): the edges meeting there show
@@ -60,8 +62,12 @@ def tile_names(state: VascoState) -> list[str]:
     return [move_name(placement_move(c, p)) for c, p in sorted(state.tiles.items())]
 
 
+#: Everything a state keeps, as its attributes show it (compiled, its arrays are no Python attributes).
+STATE_FIELDS = ("ended", "ends", "forced", "frontier", "last_auto", "loops", "pool", "pool_size", "tiles", "to_move")
+
+
 def snapshot(state: VascoState) -> dict[str, object]:
-    return {name: copy.deepcopy(getattr(state, name)) for name in VascoState.__slots__}
+    return {name: copy.deepcopy(getattr(state, name)) for name in STATE_FIELDS}
 
 
 def assert_refused(state: VascoState, text: str, reason: str) -> None:
@@ -386,3 +392,46 @@ def test_a_tile_and_the_tile_it_forces_give_one_position_either_way_round() -> N
     red_to_move = VascoState.from_tiles(one.tiles, one.pool, BLACK)
     assert blue_to_move.transposition_key() == one.transposition_key() != red_to_move.transposition_key()
     assert one.transposition_key() != play_moves([*opening, "U2,-2-BRP"]).transposition_key()
+
+
+@pytest.mark.parametrize("moves", [0, 1, 6, 30])
+def test_a_pickled_position_plays_on_as_the_original(moves: int) -> None:
+    """Positions travel to search processes pickled: the copy is the same state, and the same moves follow."""
+    rng = random.Random(moves)
+    state = VascoState(54)
+    for _ in range(moves):
+        if state.is_over():
+            break
+        state.play(state.random_move(rng))
+    again = pickle.loads(pickle.dumps(state))
+    assert type(again) is VascoState and again.same_state(state) and snapshot(again) == snapshot(state)
+    assert again.playout(random.Random(3), 200) == state.playout(random.Random(3), 200)
+    assert snapshot(again) == snapshot(state)
+
+
+def test_a_pickled_position_keeps_its_auto_tiles_and_loops() -> None:
+    state = setup(RED_RING[1:5])
+    play(state, "D1,-1-PBR")
+    assert state.is_over() and state.last_auto and state.loops == ([6], [])
+    again = pickle.loads(pickle.dumps(state))
+    assert again.same_state(state) and snapshot(again) == snapshot(state)
+
+
+def test_a_game_that_spreads_far_plays_as_one_set_up_at_once() -> None:
+    """The engine keeps the cells around the first tile and widens that window when tiles come near its edge,
+    which real games hardly ever reach: a game that heads east all the time does, twice, and plays on as the
+    same tiles placed at once (as a pickled position is) in a window wide enough for them."""
+    state = VascoState(pool_of(8))
+    first = None
+    east = 0
+    while not state.is_over() and east < 24:
+        # The candidate farthest east, the first in lattice order among those: always a legal move.
+        move = max(state.legal_moves(), key=lambda m: (coordinates(m >> 3)[1], -m))
+        state.play(move)
+        first = first if first is not None else coordinates(move >> 3)[1]
+        east = max(coordinates(c)[1] for c in state.tiles) - first
+        again = pickle.loads(pickle.dumps(state))
+        assert snapshot(again) == snapshot(state) and again.legal_moves() == state.legal_moves()
+        if len(state.tiles) % 3 == 0:
+            assert again.winning_moves() == state.winning_moves()
+    assert east == 24

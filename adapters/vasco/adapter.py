@@ -9,15 +9,14 @@ from gtp_like.commands import AnalyzeCommand, CommandGroup, Context
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
 from gtp_like.svg import status_line
 
+from .codes import BLUE, RED
 from .lattice import UP, CellRangeError, cell_name, coordinates
 from .rules import (
-    BLUE,
     COLOUR_LETTERS,
     LOOP,
     MAX_SIZE,
     MIN_SIZE,
     PLACEMENTS,
-    RED,
     TILE_COLOURS,
     VascoState,
     move_name,

@@ -35,8 +35,9 @@ EDGE_NAMES: Final = ("H", "/", "\\")
 #: tile, and bounded coordinates keep the packing collision-free.
 MAX_COORDINATE: Final = 99_999
 
-_OFFSET: Final = 1 << 17
-_STRIDE: Final = 1 << 18  # more than the span of a, so rows never overlap
+#: The packing (:func:`cell`): ``((b + OFFSET) * STRIDE + a + OFFSET) * 2 + kind``.
+OFFSET: Final = 1 << 17
+STRIDE: Final = 1 << 18  # more than the span of a, so rows never overlap
 
 Vertex = tuple[int, int]
 
@@ -47,7 +48,7 @@ class CellRangeError(ValueError):
 
 def cell(kind: int, a: int, b: int) -> int:
     """The packed cell ``U(a, b)`` (``kind`` :data:`UP`) or ``D(a, b)`` (:data:`DOWN`)."""
-    return ((b + _OFFSET) * _STRIDE + a + _OFFSET) * 2 + kind
+    return ((b + OFFSET) * STRIDE + a + OFFSET) * 2 + kind
 
 
 def kind_of(c: int) -> int:
@@ -57,8 +58,8 @@ def kind_of(c: int) -> int:
 
 def coordinates(c: int) -> tuple[int, int, int]:
     """``(kind, a, b)`` of a packed cell, the inverse of :func:`cell`."""
-    row, col = divmod(c >> 1, _STRIDE)
-    return c & 1, col - _OFFSET, row - _OFFSET
+    row, col = divmod(c >> 1, STRIDE)
+    return c & 1, col - OFFSET, row - OFFSET
 
 
 def in_range(a: int, b: int) -> bool:
@@ -121,6 +122,8 @@ def _steps(kind: int, cells_of: Callable[[int], tuple[int, ...]]) -> tuple[int, 
 #: ``NEIGHBOUR_STEPS[kind][edge]``: what to add to a cell of that kind to get
 #: its neighbour across ``edge``.
 NEIGHBOUR_STEPS: Final = (_steps(UP, neighbours), _steps(DOWN, neighbours))
+
+
 def within_two_edges(c: int) -> tuple[int, ...]:
     """The nine cells one or two edge steps from ``c``, in lattice order.
 

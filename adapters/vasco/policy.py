@@ -8,6 +8,10 @@ mover's paths meet (:meth:`VascoState.closing_moves`), whose candidates are
 tried (:meth:`VascoState.trial`) in random order; the first that wins is
 played. Otherwise the move is uniformly random. The tree search spots wins
 the same way in every position it adds (:func:`immediate_wins`).
+
+The policy works on the rules engine's local moves
+(:mod:`gtp_like.games.vasco.rules`), as it runs for every move of every
+playout, and hands out packed ones.
 """
 
 from __future__ import annotations
@@ -15,10 +19,10 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Final
 
-from gtp_like.game import IllegalMoveError, SearchProfile
+from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
 
 if TYPE_CHECKING:
-    from .rules import VascoState
+    from .rules import VascoCore
 
 #: The tree search's tuning for Vasco (see docs/search.md). A tile's worth depends on the tiles around it
 #: more than on where it lies: RAVE misleads soon. Root moves often differ by a few hundredths; an
@@ -26,7 +30,19 @@ if TYPE_CHECKING:
 PROFILE: Final = SearchProfile(rave_bias=0.1, exploration=0.0)
 
 
-def playout_move(state: VascoState, rng: random.Random) -> int:
+def playout(state: VascoCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> Outcome:
+    """Play :func:`playout_move` on ``state`` until the game ends or ``cap`` moves; the outcome (:meth:`GameState.playout`)."""
+    played = 0
+    while played < cap and state.ended is None:
+        move = _playout_move(state, rng)
+        if record is not None:
+            record.append((state.to_move, state._packed_move(move)))
+        state._play(move)
+        played += 1
+    return state.outcome()
+
+
+def playout_move(state: VascoCore, rng: random.Random) -> int:
     """The playout policy's move: one that closes a loop of the mover's colour and wins, if found, else a random one.
 
     The candidates of :meth:`VascoState.closing_moves` are tried
@@ -36,16 +52,47 @@ def playout_move(state: VascoState, rng: random.Random) -> int:
     """
     if state.ended is not None:
         raise IllegalMoveError("the game is over")
+    return state._packed_move(_playout_move(state, rng))
+
+
+def _playout_move(state: VascoCore, rng: random.Random) -> int:
+    """:func:`playout_move` as a local move, in a game not over."""
     mover = state.to_move
-    moves = state.closing_moves()
-    rng.shuffle(moves)
-    for move in moves:
-        if state.trial(move) == mover:
-            return move
-    return state.random_move(rng)
+    count = state._closing_moves()
+    moves = state._moves
+    # Shuffled as random.shuffle shuffles a list, so that the same seed plays the same games.
+    i = count - 1
+    while i > 0:
+        j = _below(rng, i + 1)
+        move = moves[i]
+        moves[i] = moves[j]
+        moves[j] = move
+        i -= 1
+    # Kept across the trials, which may widen the window and move them.
+    state._moves_count = count
+    for i in range(count):
+        if state._trial(moves[i]) == mover:
+            state._moves_count = 0
+            return moves[i]
+    state._moves_count = 0
+    return state._random_move(rng)
 
 
-def immediate_wins(state: VascoState) -> list[int]:
+def _below(rng: random.Random, n: int) -> int:
+    """A random integer from 0 to ``n`` - 1 (``n`` > 0), drawn as :class:`random.Random` draws the indices of a
+    shuffle: ``n.bit_length()`` random bits, again until they are below ``n``."""
+    bits = 0
+    rest = n
+    while rest:
+        bits += 1
+        rest >>= 1
+    drawn: int = rng.getrandbits(bits)
+    while drawn >= n:
+        drawn = rng.getrandbits(bits)
+    return drawn
+
+
+def immediate_wins(state: VascoCore) -> list[int]:
     """:meth:`VascoState.immediate_wins`: the moves of :meth:`VascoState.closing_moves` that close a loop of the
     mover's colour and win.
 
@@ -53,7 +100,7 @@ def immediate_wins(state: VascoState) -> list[int]:
     pool): trying every move near the end of the pool measured no gain for
     its cost.
     """
-    if state.ended is not None or not state.tiles:
+    if state.ended is not None or state.pool == state.pool_size:  # over, or no tile yet
         return []
     mover = state.to_move
     return [move for move in state.closing_moves() if state.trial(move) == mover]

@@ -21,8 +21,9 @@ from collections.abc import Sequence
 
 from gtp_like.svg import PALETTE, Point, document, element, group, label, line, number, path, polygon
 
+from .codes import BLUE, PURPLE, RED
 from .lattice import EDGE_NAMES, ORIGIN, UP, Vertex, cell_name, coordinates, corners
-from .rules import BLUE, COLOUR_LETTERS, FRONT, PLACEMENTS, PURPLE, RED, TILE_COLOURS, VascoState
+from .rules import COLOUR_LETTERS, FRONT, PLACEMENTS, TILE_COLOURS, VascoState
 
 SQRT3 = math.sqrt(3)
 #: The drawing's larger span in pixels that the tile side aims at.
