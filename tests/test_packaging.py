@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -10,6 +11,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from gtp_like.core import compiled_module_names
 
 pytestmark = pytest.mark.process
 
@@ -30,28 +33,42 @@ def copy_sources(destination: Path) -> Path:
 
     def ignored(folder: str, names: list[str]) -> set[str]:
         skipped = {"tests", "docs", "benchmarks", "build", "dist", "__pycache__"} if Path(folder) == ROOT else {"__pycache__"}
-        return {name for name in names if name in skipped or name.startswith(".") or name.endswith(".egg-info")}
+        # Compiled modules are the build's to make; the C that Cython wrote stays, as it spares the build that step.
+        return {
+            name
+            for name in names
+            if name in skipped or name.startswith(".") or name.endswith((".egg-info", ".so", ".pyd"))
+        }
 
     return Path(shutil.copytree(ROOT, destination, ignore=ignored))
 
 
-@pytest.fixture(scope="module")
-def wheel(tmp_path_factory: pytest.TempPathFactory) -> Iterator[zipfile.ZipFile]:
-    work = tmp_path_factory.mktemp("wheel")
+def build_wheel(work: Path, compiler: str | None = None) -> tuple[zipfile.ZipFile, str]:
+    """``pip wheel`` of a copy of the sources (with ``compiler`` as the C compiler, if given); the wheel and pip's output."""
     source = copy_sources(work / "source")
+    env = dict(os.environ)
+    if compiler is not None:
+        env["CC"] = env["LDSHARED"] = compiler
     done = subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--disable-pip-version-check", str(source), "-w", str(work / "dist")],
-        capture_output=True, text=True, timeout=600,
+        [sys.executable, "-m", "pip", "wheel", "-v", "--no-deps", "--disable-pip-version-check", str(source), "-w",
+         str(work / "dist")],
+        capture_output=True, text=True, timeout=900, env=env,
     )
+    output = done.stdout + done.stderr
     if done.returncode != 0:
-        output = done.stdout + done.stderr
         unreachable = [line.strip() for line in output.splitlines() if any(sign in line for sign in UNREACHABLE)]
         if unreachable:
             pytest.skip(f"pip cannot fetch the wheel's build dependencies: {unreachable[0]}")
         pytest.fail(f"pip wheel failed:\n{output}")
     (built,) = (work / "dist").glob("gtp_like-*.whl")
-    with zipfile.ZipFile(built) as opened:
-        yield opened
+    return zipfile.ZipFile(built), output
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Iterator[zipfile.ZipFile]:
+    built, _ = build_wheel(tmp_path_factory.mktemp("wheel"))
+    with built:
+        yield built
 
 
 def test_the_wheel_installs_gtp_like_alone(wheel: zipfile.ZipFile) -> None:
@@ -73,3 +90,22 @@ def test_the_wheel_registers_the_games_and_no_pytest_plugin(wheel: zipfile.ZipFi
     assert "[gtp_like.games]" in text and "vasco = gtp_like.games.vasco:VascoAdapter" in text
     # The .tst plugin is opt-in (-p gtp_like.pytest_plugin): installing gtp-like loads it into nobody's pytest.
     assert "[pytest11]" not in text
+
+
+def test_the_wheel_carries_the_compiled_modules_and_their_sources(wheel: zipfile.ZipFile) -> None:
+    names = wheel.namelist()
+    expected = compiled_module_names()
+    assert "gtp_like.games.vacu.rules" in expected and "gtp_like.uct" in expected
+    for module in expected:
+        path = module.replace(".", "/")
+        assert [name for name in names if name.startswith(f"{path}.") and name.endswith(".so")], f"{module} not compiled"
+        # The sources stay: GTP_LIKE_CORE=interpreted runs them.
+        assert f"{path}.py" in names and f"{path}.pxd" in names, module
+
+
+def test_without_a_compiler_the_package_builds_interpreted(tmp_path: Path) -> None:
+    built, output = build_wheel(tmp_path, compiler="false")
+    with built:
+        assert not [name for name in built.namelist() if name.endswith(".so")]
+        assert "gtp_like/games/vacu/rules.py" in built.namelist()
+    assert "that part runs interpreted" in output

@@ -1,0 +1,81 @@
+"""Compiles gtp-like's hot modules with Cython where it can; see docs/compiled.md.
+
+A module is compiled when a ``.pxd`` file (its C types) lies beside it. The
+same ``.py`` files run interpreted where compiling fails or is switched off
+(``GTP_LIKE_COMPILE=0``): the package installs either way, and
+``gtp-like --version`` tells which core runs.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from setuptools import setup
+from setuptools.command.build_ext import build_ext
+
+ROOT = Path(__file__).parent
+#: Checks that cost time in every array access and that the code never needs: it indexes only within its arrays.
+DIRECTIVES = {
+    "language_level": 3,
+    "boundscheck": False,
+    "wraparound": False,
+    "initializedcheck": False,
+    "cdivision": True,
+    "cpow": True,
+    "infer_types": True,
+    "annotation_typing": False,
+}
+
+
+def compiled_modules() -> list[tuple[str, str]]:
+    """``(module name, source path)`` of every module with a ``.pxd``, found through the ``gtp_like`` package."""
+    found = []
+    # The games' folder is a link (gtp_like/games -> adapters), which ** does not follow.
+    pxds = [*(ROOT / "gtp_like").glob("**/*.pxd"), *(ROOT / "gtp_like" / "games").glob("**/*.pxd")]
+    for pxd in sorted(set(pxds)):
+        source = pxd.with_suffix(".py").relative_to(ROOT)
+        found.append((".".join(source.with_suffix("").parts), str(source)))
+    return found
+
+
+class OptionalBuildExt(build_ext):
+    """build_ext that compiles on every core, and leaves a module interpreted, with a warning, when it cannot be compiled."""
+
+    def finalize_options(self) -> None:
+        super().finalize_options()
+        if not self.parallel:
+            self.parallel = os.cpu_count() or 1
+
+    def run(self) -> None:
+        try:
+            super().run()
+        except Exception as error:  # no compiler at all, say
+            self.warn_interpreted(f"compiling failed ({error})")
+
+    def build_extension(self, ext) -> None:  # type: ignore[no-untyped-def]
+        try:
+            super().build_extension(ext)
+        except Exception as error:
+            self.warn_interpreted(f"{ext.name} did not compile ({error})")
+
+    @staticmethod
+    def warn_interpreted(reason: str) -> None:
+        print(f"gtp-like: {reason}; that part runs interpreted", file=sys.stderr)
+
+
+def extensions() -> list:  # type: ignore[type-arg]
+    if os.environ.get("GTP_LIKE_COMPILE", "1") == "0":
+        return []
+    try:
+        from Cython.Build import cythonize
+        from setuptools import Extension
+    except ImportError:
+        OptionalBuildExt.warn_interpreted("Cython is missing")
+        return []
+    modules = [Extension(name, [source]) for name, source in compiled_modules()]
+    return cythonize(modules, compiler_directives=DIRECTIVES, include_path=[str(ROOT)], quiet=True)
+
+
+setup(ext_modules=extensions(), cmdclass={"build_ext": OptionalBuildExt})
