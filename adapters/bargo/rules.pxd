@@ -39,8 +39,7 @@ cdef class BargoCore(EmptyPoints):
                    empty_dirs=cython.int, linked_dirs=cython.int, enemy_dirs_linked=cython.int,
                    open_walls=cython.int, support=cython.int, legal=cython.int, candidates=cython.int,
                    deads=cython.int, me=cython.int, width=cython.int, t=cython.int, c=cython.int, k=cython.int,
-                   r=cython.int, i=cython.int, j=cython.int, d=cython.int, count=cython.int, key=cython.ulonglong,
-                   mine=set)
+                   r=cython.int, i=cython.int, j=cython.int, d=cython.int, count=cython.int)
     cdef int _legal_walls(self, int cell) except -1
     @cython.locals(remaining=cython.int, pairs=cython.int, i=cython.int, slot=cython.int, d=cython.int,
                    p=cython.int, walls=cython.int, last=cython.int, draw=cython.double)
@@ -57,8 +56,10 @@ cdef class BargoCore(EmptyPoints):
     @cython.locals(around=cython.int[6], own=cython.int[6], own_cells=cython.int[6], enemy=cython.int[6],
                    owns=cython.int, enemies=cython.int, deads=cython.int, q=cython.int, behind=cython.int,
                    me=cython.int, width=cython.int, t=cython.int, c=cython.int, r=cython.int, i=cython.int,
-                   j=cython.int, count=cython.int, liberty=bint, key=cython.ulonglong, mine=set)
+                   j=cython.int, count=cython.int, liberty=bint)
     cdef int _examine(self, int p, int d) except? -9
+    @cython.locals(key=cython.ulonglong, i=cython.int)
+    cdef bint _repeats(self, int me, int p, int deads) except -1
     @cython.locals(around=cython.int[6], enemy=cython.int[6], enemies=cython.int, me=cython.int, width=cython.int,
                    t=cython.int, c=cython.int)
     cdef int _removals(self, int p) noexcept

@@ -379,19 +379,13 @@ class BargoCore(EmptyPoints):
         if not open_walls:
             return 0
         deads = self._dead(enemy, enemies) if enemies or self.stranded_count else 0
-        key = self.hash ^ self.keys[me * self.array_size + cell]
-        # Arrays are taken into locals only where needed: compiled, each costs two atomic operations.
-        if deads:
-            dead = self.dead
-            chain_key = self.chain_key
-            for i in range(deads):
-                key ^= chain_key[dead[i]]
-        mine = self.seen[me]
-        if key in mine:
+        if self._repeats(me, cell, deads):
             return 0
         if not deads:
             open_walls &= ~enemy_dirs_linked  # the wall would face an enemy piece
         else:
+            # Arrays are taken into locals only where needed: compiled, each costs two atomic operations.
+            dead = self.dead
             for i in range(enemies):
                 r = enemy[i]
                 j = 0
@@ -654,16 +648,19 @@ class BargoCore(EmptyPoints):
                 j += 1
             if j == deads:
                 return ENEMY_BEHIND
+        if self._repeats(me, p, deads):
+            return REPETITION
+        return deads
+
+    def _repeats(self, me: int, p: int, deads: int) -> bool:
+        """Whether ``me``'s piece on ``p``, removing the first ``deads`` chains of ``dead``, repeats a position of theirs."""
         key = self.hash ^ self.keys[me * self.array_size + p]
         if deads:
             dead = self.dead
             chain_key = self.chain_key
             for i in range(deads):
                 key ^= chain_key[dead[i]]
-        mine = self.seen[me]
-        if key in mine:
-            return REPETITION
-        return deads
+        return key in self.seen[me]
 
     def _removals(self, p: int) -> int:
         """:meth:`_examine` for a placement on ``p`` known to be legal: only the chains it removes, put in ``dead``."""
