@@ -315,7 +315,7 @@ class Node:
         self.moves: list[Move] = legal + unsure
         self.unsure = set(unsure)
         # Shuffled, as ties go to the first move: not always the board's first point.
-        rng.shuffle(self.moves)
+        uct.shuffle(self.moves, rng)
         count = len(self.moves)
         self.children: list[Node | None] = [None] * count
         self.visits = [0] * count

@@ -15,7 +15,10 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from helpers import FakeClock, StopAfter, refused, run
+from hypothesis import given
+from hypothesis import strategies as st
 
+from gtp_like import uct
 from gtp_like.adapter import available_games
 from gtp_like.agent import RESIGN_MIN_PLAYOUTS
 from gtp_like.cli import build_parser, make_engine
@@ -935,3 +938,14 @@ def test_reg_genmove_leaves_the_game_as_it_was(game: str, size: int) -> None:
     assert all(part in legal for part in suggested.split())
     # The same search as genmove's, which plays it.
     assert engines[1].run("genmove", colour) == suggested
+
+
+@given(st.integers(0, 300), st.integers(0, 2**32))
+def test_the_tree_shuffle_is_random_shuffle_draw_for_draw(length: int, seed: int) -> None:
+    # Seeded searches (and GoGui sessions recorded with them) depend on the nodes' move orders.
+    mine, theirs = list(range(length)), list(range(length))
+    rng, reference = random.Random(seed), random.Random(seed)
+    uct.shuffle(mine, rng)
+    reference.shuffle(theirs)
+    assert mine == theirs
+    assert rng.random() == reference.random()  # the same draws were taken
