@@ -5,7 +5,8 @@ policy (``GameState.playout``, what the search plays), or with ``--uniform``
 uniformly random legal moves (``GameState.random_move``), until the game ends
 or a move cap is hit. ``--search`` measures instead the tree search's
 playouts per second (``MctsPlayer``, one ``genmove`` of ``--seconds`` from the
-empty position): playouts plus the tree's own work.
+empty position): playouts plus the tree's own work, whose share of the time
+is printed beside.
 
 Each figure is measured in a child process, once with the core the package
 has and once with ``GTP_LIKE_CORE=interpreted`` (docs/compiled.md), the two
@@ -28,6 +29,7 @@ import time
 from collections import Counter
 
 from gtp_like.adapter import load_game
+from gtp_like.game import GameState
 
 #: Sizes measured for each game; the first is the game's default.
 SIZES: dict[str, tuple[int, ...]] = {
@@ -78,13 +80,30 @@ def run_playouts(game: str, size: int, seconds: float, uniform: bool, seed: int 
 
 
 def run_search(game: str, size: int, seconds: float, seed: int = 1) -> dict[str, object]:
-    """One tree search of ``seconds`` from the empty position; its playouts per second."""
+    """One tree search of ``seconds`` from the empty position; its playouts per second, and the share of its time
+    spent outside the playouts (the tree's own work: selection, new nodes, RAVE updates, copying positions)."""
     from gtp_like.search import Limits, MctsPlayer
 
     adapter = load_game(game)()
     state = adapter.new_game(size, adapter.default_komi)
-    analysis = MctsPlayer(seed=seed).analyze(state, Limits(seconds=seconds))
-    return {"playouts_per_s": analysis.playouts / analysis.seconds}
+    state_class = type(state)
+    playout = state_class.playout
+    in_playouts = 0.0
+
+    def timed_playout(self: GameState, rng: random.Random, cap: int, record: list[tuple[int, object]] | None = None) -> object:
+        nonlocal in_playouts
+        started = time.perf_counter()
+        try:
+            return playout(self, rng, cap, record)
+        finally:
+            in_playouts += time.perf_counter() - started
+
+    state_class.playout = timed_playout  # type: ignore[method-assign,assignment]
+    try:
+        analysis = MctsPlayer(seed=seed).analyze(state, Limits(seconds=seconds))
+    finally:
+        state_class.playout = playout  # type: ignore[method-assign]
+    return {"playouts_per_s": analysis.playouts / analysis.seconds, "tree_share": 1 - in_playouts / analysis.seconds}
 
 
 def child(args: argparse.Namespace) -> None:
@@ -129,7 +148,8 @@ def main() -> None:
         return
     what = "search playouts/s" if args.search else ("uniform playouts/s" if args.uniform else "policy playouts/s")
     print(f"{what}, {args.seconds:g} s a measurement, {args.rounds} rounds, cores alternating")
-    print(f"{'game':<9} {'size':>14} {'compiled':>10} {'interpreted':>12} {'ratio':>7}  mean moves, endings (compiled)")
+    detail = "tree's share of the time (compiled, interpreted)" if args.search else "mean moves, endings (compiled)"
+    print(f"{'game':<9} {'size':>14} {'compiled':>10} {'interpreted':>12} {'ratio':>7}  {detail}")
     for game in args.game or sorted(SIZES):
         for size in SIZES[game] if args.all_sizes else SIZES[game][:1]:
             for round_number in range(args.rounds):
@@ -140,8 +160,10 @@ def main() -> None:
                     sys.exit(f"{game}'s compiled core is not installed (docs/compiled.md)")
                 fast = float(figures["compiled"]["playouts_per_s"])  # type: ignore[arg-type]
                 slow = float(figures["interpreted"]["playouts_per_s"])  # type: ignore[arg-type]
-                detail = ""
-                if not args.search:
+                if args.search:
+                    shares = (float(figures[core]["tree_share"]) for core in CORES)  # type: ignore[arg-type]
+                    detail = "{:.0%}, {:.0%}".format(*shares)
+                else:
                     endings = figures["compiled"]["endings"]
                     assert isinstance(endings, dict)
                     common = ", ".join(f"{reason} {count}" for reason, count in Counter(endings).most_common(2))

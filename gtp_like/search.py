@@ -29,8 +29,9 @@ import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
-from gtp_like import uct
+from gtp_like import tree
 from gtp_like.game import GameState, Move, Outcome
+from gtp_like.tree import Node, principal_variation, shared_nodes
 
 
 def score(outcome: Outcome, side: int) -> float:
@@ -269,105 +270,6 @@ class _Clock:
         return self.deadline is not None and time.perf_counter() >= self.deadline and done > 0
 
 
-class Node:
-    """A position in the search tree and the statistics of the moves from it.
-
-    ``side`` is the player to move here; every statistic is from that
-    player's point of view. For each move ``i``: ``visits[i]`` and
-    ``wins[i]`` count the tree walks through it, ``amaf_visits[i]`` and
-    ``amaf_wins[i]`` the walks in which ``side`` played the move at any later
-    point (all moves as first: RAVE), starting from ``prior_weight``
-    playouts at the game's :meth:`GameState.move_priors`. ``children[i]``
-    is the node the move leads to once walks have gone there twice (once,
-    if it ends the game or the tree holds the position already: in games
-    with a :meth:`GameState.transposition_key`, a node may have several
-    parents).
-    ``winning`` is a move known to win for ``side`` (at once, or by a win
-    proved further down), and ``lost[i]`` tells a move known to lose.
-    ``unsure`` holds the moves not yet known to be legal
-    (:meth:`GameState.legal_moves_lazily`); the walk that first picks one
-    checks it and drops it if illegal (:meth:`drop`).
-    """
-
-    __slots__ = (
-        "amaf_visits",
-        "amaf_wins",
-        "children",
-        "key",
-        "lost",
-        "lost_count",
-        "moves",
-        "over",
-        "side",
-        "total",
-        "unsure",
-        "visits",
-        "winning",
-        "wins",
-    )
-
-    def __init__(self, state: GameState, rng: random.Random, prior_weight: int = 0) -> None:
-        self.side = state.to_move
-        #: The position's :meth:`GameState.transposition_key`, under which the search shares the node.
-        self.key = state.transposition_key()
-        self.over = state.is_over()
-        legal, unsure = ([], []) if self.over else state.legal_moves_lazily()
-        self.moves: list[Move] = legal + unsure
-        self.unsure = set(unsure)
-        # Shuffled, as ties go to the first move: not always the board's first point.
-        uct.shuffle(self.moves, rng)
-        count = len(self.moves)
-        self.children: list[Node | None] = [None] * count
-        self.visits = [0] * count
-        self.wins = [0.0] * count
-        priors = state.move_priors(self.moves) if count and prior_weight else None
-        if priors is None:
-            self.amaf_visits = [0] * count
-            self.amaf_wins = [0.0] * count
-        else:
-            # The game's expectations count as all-moves-as-first playouts already walked.
-            self.amaf_visits = [prior_weight] * count
-            self.amaf_wins = [prior_weight * prior for prior in priors]
-        self.total = 0
-        #: A move known to win, which the search then always takes.
-        self.winning: int | None = None
-        wins = state.immediate_wins() if count else []
-        if wins:
-            self.winning = self.moves.index(wins[0])
-        self.lost = [False] * count
-        self.lost_count = 0
-
-    def settle(self, i: int, wins: bool) -> bool:
-        """Record that move ``i`` wins (or loses) for ``side``; whether that decides this node for ``side``.
-
-        A winning move decides the node: a win. Losing moves decide it only
-        once every move is known to lose.
-        """
-        if wins:
-            self.winning = i
-            return True
-        if not self.lost[i]:
-            self.lost[i] = True
-            self.lost_count += 1
-        return self.all_lost()
-
-    def rank(self, i: int) -> tuple[bool, bool, int, float]:
-        """How move ``i`` ranks as the answer (higher first), as :func:`preference` ranks candidates."""
-        return i == self.winning, not self.lost[i], self.visits[i], self.wins[i]
-
-    def all_lost(self) -> bool:
-        """Whether every move is known to lose (moves not known legal may not)."""
-        return self.lost_count == len(self.moves) and not self.unsure
-
-    def drop(self, i: int) -> None:
-        """Remove move ``i``, found illegal before any walk went through it."""
-        self.unsure.discard(self.moves[i])
-        for figures in (self.moves, self.children, self.visits, self.wins, self.amaf_visits, self.amaf_wins, self.lost):
-            del figures[i]
-        if self.winning is not None and self.winning > i:
-            self.winning -= 1
-
-
 class MctsPlayer(SearchPlayer):
     """Monte Carlo tree search with RAVE: UCT whose move values start from all-moves-as-first statistics.
 
@@ -489,89 +391,9 @@ class MctsPlayer(SearchPlayer):
             root.settle(i, wins=False)
 
     def walk(self, root: Node, position: GameState, cap: int) -> None:
-        """One tree walk from ``root`` on ``position`` (changed): select, expand, play out, update."""
-        path: list[tuple[Node, int]] = []
-        node = root
-        profile = position.search_profile
-        rave_bias, prior_weight, exploration = profile.rave_bias, profile.prior_weight, profile.exploration
-        while not node.over:
-            i = self.select(node, rave_bias, exploration)
-            if node.unsure and node.moves[i] in node.unsure and not self.confirm(node, i, position, path):
-                continue
-            path.append((node, i))
-            position.play(node.moves[i])
-            child = node.children[i]
-            if child is None:
-                if position.is_over():
-                    winner = position.outcome().winner
-                    if winner is not None:
-                        settle(path, winner == node.side)
-                    node.children[i] = Node(position, self.rng)
-                    break
-                key = position.transposition_key()
-                child = self._nodes.get(key) if key is not None else None
-                # A move's position joins the tree on its second visit (most moves are walked
-                # once, and their legal moves would be listed for nothing), or at once if another
-                # move order has brought it in already.
-                if child is None and node.visits[i] >= self.expand_after:
-                    child = Node(position, self.rng, prior_weight)
-                    if key is not None:
-                        self._nodes[key] = child
-                if child is not None:
-                    node.children[i] = child
-                    settle_known(path, child)
-                break
-            if child.key is not None:
-                # A shared node may have been decided through another of its parents.
-                settle_known(path, child)
-            node = child
-        record: list[tuple[int, Move]] = []
-        outcome = position.playout(self.rng, cap, record)
-        winner = outcome.winner
-        # Moves each side played after a node's move, for RAVE: the playout's, then the tree's from the bottom up.
-        played: dict[int, set[Move]] = {1: set(), 2: set()}
-        uct.split_by_mover(record, played[1], played[2])
-        for node, i in reversed(path):
-            side = node.side
-            result = 0.5 if winner is None else float(winner == side)
-            node.total += 1
-            node.visits[i] += 1
-            node.wins[i] += result
-            played[side].add(node.moves[i])
-            uct.update_amaf(node.moves, played[side], node.amaf_visits, node.amaf_wins, result)
-
-    @staticmethod
-    def confirm(node: Node, i: int, position: GameState, path: list[tuple[Node, int]]) -> bool:
-        """Check the unsure move ``i`` of ``node`` (at ``position``, reached by ``path``); whether it is legal.
-
-        An illegal move is dropped; if every move left is known to lose, so
-        is the node, which settles the move that led to it.
-        """
-        move = node.moves[i]
-        if position.is_legal(move):
-            node.unsure.discard(move)
-            return True
-        node.drop(i)
-        if node.all_lost() and path:
-            parent = path[-1][0]
-            settle(path, parent.side != node.side)
-        return False
-
-    def select(self, node: Node, rave_bias: float, exploration: float) -> int:
-        """The move to walk: one known to win, else the highest blended value among those not known to lose.
-
-        ``rave_bias`` sets how soon a move's own results outweigh its RAVE figures, ``exploration`` the weight of
-        the exploration term.
-
-        Of equal values, the first; when every move is known to lose, any of them.
-        """
-        if node.winning is not None:
-            return node.winning
-        lost = node.lost if node.lost_count and not node.all_lost() else None
-        return uct.select(
-            node.visits, node.wins, node.amaf_visits, node.amaf_wins, lost, node.total, rave_bias, exploration,
-            self.first_play,
-        )
+        """One tree walk from ``root`` on ``position`` (changed): select, expand, play out, update
+        (:func:`gtp_like.tree.walk`)."""
+        tree.walk(root, position, cap, self.rng, self._nodes, self.expand_after, self.first_play)
 
     def summary(self, root: Node, playouts: int, started: float) -> Analysis:
         """The analysis of ``root`` after ``playouts`` walks."""
@@ -586,57 +408,3 @@ class MctsPlayer(SearchPlayer):
         ]
         candidates.sort(key=preference, reverse=True)
         return Analysis(root.side, playouts, time.perf_counter() - started, tuple(candidates))
-
-
-def shared_nodes(root: Node) -> dict[Hashable, Node]:
-    """The positions of the tree below ``root``, ``root`` included, by transposition key (none if the game has none;
-    ends of the game are not shared)."""
-    nodes: dict[Hashable, Node] = {}
-    waiting = [root]
-    while waiting:
-        node = waiting.pop()
-        if node.key is None or node.over or node.key in nodes:
-            continue
-        nodes[node.key] = node
-        waiting.extend(child for child in node.children if child is not None)
-    return nodes
-
-
-def settle_known(path: list[tuple[Node, int]], child: Node) -> None:
-    """Settle the last move of ``path``, which leads to ``child``, if ``child`` is decided and the move is not yet."""
-    if child.winning is not None:
-        wins = child.side == path[-1][0].side
-    elif not child.over and child.all_lost():
-        wins = child.side != path[-1][0].side
-    else:
-        return
-    node, i = path[-1]
-    if (node.winning != i) if wins else not node.lost[i]:
-        settle(path, wins)
-
-
-def settle(path: list[tuple[Node, int]], wins: bool) -> None:
-    """Record that the last move of ``path`` wins (or loses) for its mover, and what follows up the path.
-
-    A node decided for its side decides the move that led to it: a win for
-    the node's side is a win for that move's mover if it is the same side
-    (Vadus's two stones), else a loss; and the other way round.
-    """
-    for k in range(len(path) - 1, -1, -1):
-        node, i = path[k]
-        if not node.settle(i, wins):
-            return
-        if k:
-            parent = path[k - 1][0]
-            wins = (i == node.winning) == (parent.side == node.side)
-
-
-def principal_variation(node: Node, first: int, length: int = 12) -> tuple[Move, ...]:
-    """The line from ``node`` starting with move ``first``, then each node's most visited move."""
-    line = [node.moves[first]]
-    child = node.children[first]
-    while child is not None and len(line) < length and child.total:
-        i = max(range(len(child.moves)), key=lambda j: child.visits[j])  # type: ignore[union-attr]
-        line.append(child.moves[i])
-        child = child.children[i]
-    return tuple(line)

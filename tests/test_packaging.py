@@ -97,7 +97,7 @@ def test_the_wheel_registers_the_games_and_no_pytest_plugin(wheel: zipfile.ZipFi
 def test_the_wheel_carries_the_compiled_modules_and_their_sources(wheel: zipfile.ZipFile) -> None:
     names = wheel.namelist()
     expected = compiled_module_names()
-    assert "gtp_like.games.vacu.rules" in expected and "gtp_like.uct" in expected
+    assert "gtp_like.games.vacu.rules" in expected and "gtp_like.tree" in expected
     for module in expected:
         path = module.replace(".", "/")
         assert [name for name in names if name.startswith(f"{path}.") and name.endswith(".so")], f"{module} not compiled"

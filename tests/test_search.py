@@ -18,7 +18,7 @@ from helpers import FakeClock, StopAfter, refused, run
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gtp_like import uct
+from gtp_like import tree
 from gtp_like.adapter import available_games
 from gtp_like.agent import RESIGN_MIN_PLAYOUTS
 from gtp_like.cli import build_parser, make_engine
@@ -31,17 +31,8 @@ from gtp_like.games.vadus.rules import VadusMove, VadusState
 from gtp_like.games.vasco.rules import VascoState, parse_move
 from gtp_like.parallel import ParallelMctsPlayer
 from gtp_like.players import make_player
-from gtp_like.search import (
-    Analysis,
-    Candidate,
-    FlatPlayer,
-    Limits,
-    MctsPlayer,
-    Node,
-    SearchPlayer,
-    settle,
-    settle_known,
-)
+from gtp_like.search import Analysis, Candidate, FlatPlayer, Limits, MctsPlayer, SearchPlayer
+from gtp_like.tree import Node, settle, settle_known
 
 SEARCHERS: list[type[SearchPlayer]] = [FlatPlayer, MctsPlayer]
 
@@ -331,11 +322,11 @@ def test_dropping_the_last_unsure_move_of_a_lost_node_proves_the_move_before() -
     after.play(1)
     node = Node(after, rng)
     assert sorted(node.moves) == [1, 2, 3] and node.unsure == {2, 3}
-    assert MctsPlayer.confirm(node, node.moves.index(2), after, [])
+    assert tree.confirm(node, node.moves.index(2), after, [])
     for move in (1, 2):
         assert not node.settle(node.moves.index(move), wins=False)  # taking three is not known to be illegal yet
     path = [(root, root.moves.index(1))]
-    assert not MctsPlayer.confirm(node, node.moves.index(3), after, path)
+    assert not tree.confirm(node, node.moves.index(3), after, path)
     assert sorted(node.moves) == [1, 2] and node.all_lost()
     assert root.winning == root.moves.index(1)
 
@@ -443,8 +434,8 @@ def test_the_rave_bias_decides_when_a_moves_own_results_outweigh_its_rave_figure
     root.visits[take_two], root.wins[take_two] = 20, 12.0
     root.total = 40
     player = MctsPlayer(1)
-    assert player.select(root, Nim.rave_bias, Nim.exploration) == take_one
-    assert player.select(root, 0.1, Nim.exploration) == take_two
+    assert tree.select(root, Nim.rave_bias, Nim.exploration, player.first_play) == take_one
+    assert tree.select(root, 0.1, Nim.exploration, player.first_play) == take_two
     assert VascoState.rave_bias == 0.1 > Nim.rave_bias
 
 
@@ -457,8 +448,8 @@ def test_the_exploration_weight_decides_when_a_rarely_walked_move_is_tried_again
     root.visits[take_two], root.wins[take_two] = 1, 0.0
     root.total = 21
     player = MctsPlayer(1)
-    assert player.select(root, Nim.rave_bias, 0.0) == take_one
-    assert player.select(root, Nim.rave_bias, 2.0) == take_two
+    assert tree.select(root, Nim.rave_bias, 0.0, player.first_play) == take_one
+    assert tree.select(root, Nim.rave_bias, 2.0, player.first_play) == take_two
     assert VadusState.exploration == VascoState.exploration == 0.0 < Nim.exploration
 
 
@@ -945,7 +936,7 @@ def test_the_tree_shuffle_is_random_shuffle_draw_for_draw(length: int, seed: int
     # Seeded searches (and GoGui sessions recorded with them) depend on the nodes' move orders.
     mine, theirs = list(range(length)), list(range(length))
     rng, reference = random.Random(seed), random.Random(seed)
-    uct.shuffle(mine, rng)
+    tree.shuffle(mine, rng)
     reference.shuffle(theirs)
     assert mine == theirs
     assert rng.random() == reference.random()  # the same draws were taken

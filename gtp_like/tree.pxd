@@ -1,0 +1,43 @@
+# C types of tree.py when compiled (docs/compiled.md).
+import cython
+
+cdef class Node:
+    cdef public int side
+    cdef public object key
+    cdef public bint over
+    cdef public list moves
+    cdef public set unsure
+    cdef public list children
+    cdef public list visits
+    cdef public list wins
+    cdef public list amaf_visits
+    cdef public list amaf_wins
+    cdef public long total
+    cdef public object winning
+    cdef public list lost
+    cdef public long lost_count
+
+    cpdef bint settle(self, Py_ssize_t i, bint wins) except -1
+    cpdef tuple rank(self, Py_ssize_t i)
+    cpdef bint all_lost(self) except -1
+    cpdef void drop(self, Py_ssize_t i) except *
+
+@cython.locals(path=list, node=Node, child=Node, i=Py_ssize_t, k=Py_ssize_t, result=cython.double, side=cython.int,
+               mover=cython.int, black=set, white=set, played=set, rave_bias=cython.double, prior_weight=cython.long,
+               exploration=cython.double, record=list)
+cpdef void walk(Node root, object position, long cap, object rng, dict nodes, long expand_after,
+                double first_play) except *
+@cython.locals(parent=Node)
+cpdef bint confirm(Node node, Py_ssize_t i, object position, list path) except -1
+@cython.locals(i=Py_ssize_t, n=cython.long, an=cython.long, w=cython.double, aw=cython.double, beta=cython.double,
+               value=cython.double, best_value=cython.double, best=Py_ssize_t, c=cython.double, skip_lost=bint,
+               visits=list, wins=list, amaf_visits=list, amaf_wins=list, lost=list, winning=Py_ssize_t)
+cpdef Py_ssize_t select(Node node, double rave_bias, double exploration, double first_play) except -1
+@cython.locals(j=Py_ssize_t)
+cpdef void update_amaf(list moves, set played, list amaf_visits, list amaf_wins, double result) except *
+@cython.locals(i=Py_ssize_t, j=Py_ssize_t, n=Py_ssize_t, bits=cython.int, lowest=Py_ssize_t)
+cpdef void shuffle(list items, object rng) except *
+@cython.locals(node=Node, i=Py_ssize_t, wins=bint)
+cpdef void settle_known(list path, Node child) except *
+@cython.locals(node=Node, parent=Node, i=Py_ssize_t, k=Py_ssize_t)
+cpdef void settle(list path, bint wins) except *

@@ -1,0 +1,335 @@
+"""The Monte Carlo search tree: its nodes, and one walk through it (select, expand, play out, update).
+
+:class:`gtp_like.search.MctsPlayer` walks the tree thousands of times a
+move; once the playouts are compiled, the walk's own work (choosing a move at
+every node, making nodes, the RAVE updates) is as large as the playouts, so
+this module is compiled with the rules engines (``tree.pxd``,
+``docs/compiled.md``). The values are computed in the same order with the
+same IEEE doubles, and the same random draws are taken, in both cores: a seed
+grows the same tree either way.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Hashable
+from typing import Any
+
+from gtp_like.game import GameState, Move
+
+
+class Node:
+    """A position in the search tree and the statistics of the moves from it.
+
+    ``side`` is the player to move here; every statistic is from that
+    player's point of view. For each move ``i``: ``visits[i]`` and
+    ``wins[i]`` count the tree walks through it, ``amaf_visits[i]`` and
+    ``amaf_wins[i]`` the walks in which ``side`` played the move at any later
+    point (all moves as first: RAVE), starting from ``prior_weight``
+    playouts at the game's :meth:`GameState.move_priors`. ``children[i]``
+    is the node the move leads to once walks have gone there twice (once,
+    if it ends the game or the tree holds the position already: in games
+    with a :meth:`GameState.transposition_key`, a node may have several
+    parents).
+    ``winning`` is a move known to win for ``side`` (at once, or by a win
+    proved further down), and ``lost[i]`` tells a move known to lose.
+    ``unsure`` holds the moves not yet known to be legal
+    (:meth:`GameState.legal_moves_lazily`); the walk that first picks one
+    checks it and drops it if illegal (:meth:`drop`).
+    """
+
+    side: int
+    key: Hashable | None
+    over: bool
+    moves: list[Move]
+    unsure: set[Move]
+    children: list[Node | None]
+    visits: list[int]
+    wins: list[float]
+    amaf_visits: list[int]
+    amaf_wins: list[float]
+    total: int
+    winning: int | None
+    lost: list[bool]
+    lost_count: int
+
+    def __init__(self, state: GameState, rng: random.Random, prior_weight: int = 0) -> None:
+        self.side = state.to_move
+        #: The position's :meth:`GameState.transposition_key`, under which the search shares the node.
+        self.key = state.transposition_key()
+        self.over = state.is_over()
+        legal, unsure = ([], []) if self.over else state.legal_moves_lazily()
+        self.moves = legal + unsure
+        self.unsure = set(unsure)
+        # Shuffled, as ties go to the first move: not always the board's first point.
+        shuffle(self.moves, rng)
+        count = len(self.moves)
+        self.children = [None] * count
+        self.visits = [0] * count
+        self.wins = [0.0] * count
+        priors = state.move_priors(self.moves) if count and prior_weight else None
+        if priors is None:
+            self.amaf_visits = [0] * count
+            self.amaf_wins = [0.0] * count
+        else:
+            # The game's expectations count as all-moves-as-first playouts already walked.
+            self.amaf_visits = [prior_weight] * count
+            self.amaf_wins = [prior_weight * prior for prior in priors]
+        self.total = 0
+        #: A move known to win, which the search then always takes.
+        self.winning = None
+        wins = state.immediate_wins() if count else []
+        if wins:
+            self.winning = self.moves.index(wins[0])
+        self.lost = [False] * count
+        self.lost_count = 0
+
+    def settle(self, i: int, wins: bool) -> bool:
+        """Record that move ``i`` wins (or loses) for ``side``; whether that decides this node for ``side``.
+
+        A winning move decides the node: a win. Losing moves decide it only
+        once every move is known to lose.
+        """
+        if wins:
+            self.winning = i
+            return True
+        if not self.lost[i]:
+            self.lost[i] = True
+            self.lost_count += 1
+        return self.all_lost()
+
+    def rank(self, i: int) -> tuple[bool, bool, int, float]:
+        """How move ``i`` ranks as the answer (higher first), as :func:`gtp_like.search.preference` ranks candidates."""
+        return i == self.winning, not self.lost[i], self.visits[i], self.wins[i]
+
+    def all_lost(self) -> bool:
+        """Whether every move is known to lose (moves not known legal may not)."""
+        return self.lost_count == len(self.moves) and not self.unsure
+
+    def drop(self, i: int) -> None:
+        """Remove move ``i``, found illegal before any walk went through it."""
+        self.unsure.discard(self.moves[i])
+        del self.moves[i]
+        del self.children[i]
+        del self.visits[i]
+        del self.wins[i]
+        del self.amaf_visits[i]
+        del self.amaf_wins[i]
+        del self.lost[i]
+        if self.winning is not None and self.winning > i:
+            self.winning -= 1
+
+
+def walk(
+    root: Node, position: GameState, cap: int, rng: random.Random, nodes: dict[Hashable, Node], expand_after: int,
+    first_play: float,
+) -> None:
+    """One tree walk from ``root`` on ``position`` (changed): select, expand, play out, update.
+
+    ``nodes`` holds the tree's positions by transposition key, for the walks
+    that reach them by other move orders; a position joins the tree on its
+    ``expand_after + 1``-th visit; ``first_play`` is the value of a move with
+    no figures yet (:func:`select`).
+    """
+    path: list[tuple[Node, int]] = []
+    node = root
+    profile = position.search_profile
+    rave_bias, prior_weight, exploration = profile.rave_bias, profile.prior_weight, profile.exploration
+    while not node.over:
+        i = select(node, rave_bias, exploration, first_play)
+        if node.unsure and node.moves[i] in node.unsure and not confirm(node, i, position, path):
+            continue
+        path.append((node, i))
+        position.play(node.moves[i])
+        child = node.children[i]
+        if child is None:
+            if position.is_over():
+                winner = position.outcome().winner
+                if winner is not None:
+                    settle(path, winner == node.side)
+                node.children[i] = Node(position, rng)
+                break
+            key = position.transposition_key()
+            child = nodes.get(key) if key is not None else None
+            # A move's position joins the tree on its second visit (most moves are walked
+            # once, and their legal moves would be listed for nothing), or at once if another
+            # move order has brought it in already.
+            if child is None and node.visits[i] >= expand_after:
+                child = Node(position, rng, prior_weight)
+                if key is not None:
+                    nodes[key] = child
+            if child is not None:
+                node.children[i] = child
+                settle_known(path, child)
+            break
+        if child.key is not None:
+            # A shared node may have been decided through another of its parents.
+            settle_known(path, child)
+        node = child
+    record: list[tuple[int, Move]] = []
+    outcome = position.playout(rng, cap, record)
+    winner = outcome.winner
+    # Moves each side played after a node's move, for RAVE: the playout's, then the tree's from the bottom up.
+    black: set[Move] = set()
+    white: set[Move] = set()
+    for mover, move in record:
+        if mover == 1:
+            black.add(move)
+        else:
+            white.add(move)
+    for k in range(len(path) - 1, -1, -1):
+        node, i = path[k]
+        side = node.side
+        result = 0.5 if winner is None else float(winner == side)
+        node.total += 1
+        node.visits[i] += 1
+        node.wins[i] += result
+        played = black if side == 1 else white
+        played.add(node.moves[i])
+        update_amaf(node.moves, played, node.amaf_visits, node.amaf_wins, result)
+
+
+def confirm(node: Node, i: int, position: GameState, path: list[tuple[Node, int]]) -> bool:
+    """Check the unsure move ``i`` of ``node`` (at ``position``, reached by ``path``); whether it is legal.
+
+    An illegal move is dropped; if every move left is known to lose, so
+    is the node, which settles the move that led to it.
+    """
+    move = node.moves[i]
+    if position.is_legal(move):
+        node.unsure.discard(move)
+        return True
+    node.drop(i)
+    if node.all_lost() and path:
+        parent = path[len(path) - 1][0]
+        settle(path, parent.side != node.side)
+    return False
+
+
+def select(node: Node, rave_bias: float, exploration: float, first_play: float) -> int:
+    """The move to walk: one known to win, else the highest value among those not known to lose; of equal values,
+    the first; when every move is known to lose, any of them.
+
+    A move's value blends its own mean result with its all-moves-as-first
+    mean, the RAVE share ``beta`` falling as its own visits grow (``rave_bias``
+    sets how fast), plus the UCB1 term ``exploration * sqrt(log(total + 1)) *
+    (visits + 1) ** -0.5``. A move with neither figure is worth ``first_play``.
+    """
+    if node.winning is not None:
+        winning: int = node.winning
+        return winning
+    skip_lost = node.lost_count != 0 and not node.all_lost()
+    visits, wins, amaf_visits, amaf_wins, lost = node.visits, node.wins, node.amaf_visits, node.amaf_wins, node.lost
+    c = exploration * math.sqrt(math.log(node.total + 1))
+    best_value = -math.inf
+    best = 0
+    for i in range(len(visits)):
+        if skip_lost and lost[i]:
+            continue
+        n = visits[i]
+        w = wins[i]
+        an = amaf_visits[i]
+        aw = amaf_wins[i]
+        if an:
+            beta = an / (an + n + rave_bias * an * n)
+            value = beta * aw / an + (1 - beta) * w / n if n else aw / an
+        elif n:
+            value = w / n
+        else:
+            value = first_play
+        # A power, not math.sqrt: compiled, it is C's pow() with no Python call, and the same pow() interpreted.
+        value += c * (n + 1) ** -0.5
+        if value > best_value:
+            best_value = value
+            best = i
+    return best
+
+
+def update_amaf(moves: list[Move], played: set[Move], amaf_visits: list[int], amaf_wins: list[float], result: float) -> None:
+    """Count a walk's ``result`` in the all-moves-as-first figures of each of ``moves`` that is in ``played``."""
+    for j in range(len(moves)):
+        if moves[j] in played:
+            amaf_visits[j] += 1
+            amaf_wins[j] += result
+
+
+def shuffle(items: list[Any], rng: random.Random) -> None:
+    """Shuffle ``items`` in place exactly as ``rng.shuffle(items)`` does: the same draws, the same order.
+
+    ``random.Random.shuffle`` draws each index through Python-level code (a
+    ``getrandbits`` of the index's bit length, drawn again while too large),
+    which cost a third of a compiled Vadus search, where every new node
+    shuffles its two hundred moves. Compiled, this is the same loop with the
+    arithmetic in C; a seed still makes the same shuffles, and so the same
+    searches, as it always did.
+    """
+    getrandbits = rng.getrandbits
+    bits = len(items).bit_length()
+    # The least number of that bit length: n's bit length is kept as n falls, with no method call.
+    lowest = 1 << (bits - 1) if bits else 0
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        if n < lowest:
+            bits -= 1
+            lowest >>= 1
+        j: int = getrandbits(bits)
+        while j >= n:
+            j = getrandbits(bits)
+        items[i], items[j] = items[j], items[i]
+
+
+def shared_nodes(root: Node) -> dict[Hashable, Node]:
+    """The positions of the tree below ``root``, ``root`` included, by transposition key (none if the game has none;
+    ends of the game are not shared)."""
+    nodes: dict[Hashable, Node] = {}
+    waiting = [root]
+    while waiting:
+        node = waiting.pop()
+        if node.key is None or node.over or node.key in nodes:
+            continue
+        nodes[node.key] = node
+        waiting.extend(child for child in node.children if child is not None)
+    return nodes
+
+
+def settle_known(path: list[tuple[Node, int]], child: Node) -> None:
+    """Settle the last move of ``path``, which leads to ``child``, if ``child`` is decided and the move is not yet."""
+    # Compiled, a negative index would not count from the end (wraparound is off).
+    node, i = path[len(path) - 1]
+    if child.winning is not None:
+        wins = child.side == node.side
+    elif not child.over and child.all_lost():
+        wins = child.side != node.side
+    else:
+        return
+    if (node.winning != i) if wins else not node.lost[i]:
+        settle(path, wins)
+
+
+def settle(path: list[tuple[Node, int]], wins: bool) -> None:
+    """Record that the last move of ``path`` wins (or loses) for its mover, and what follows up the path.
+
+    A node decided for its side decides the move that led to it: a win for
+    the node's side is a win for that move's mover if it is the same side
+    (Vadus's two stones), else a loss; and the other way round.
+    """
+    for k in range(len(path) - 1, -1, -1):
+        node, i = path[k]
+        if not node.settle(i, wins):
+            return
+        if k:
+            parent = path[k - 1][0]
+            wins = (i == node.winning) == (parent.side == node.side)
+
+
+def principal_variation(node: Node, first: int, length: int = 12) -> tuple[Move, ...]:
+    """The line from ``node`` starting with move ``first``, then each node's most visited move."""
+    line = [node.moves[first]]
+    child = node.children[first]
+    while child is not None and len(line) < length and child.total:
+        visits = child.visits
+        i = max(range(len(visits)), key=visits.__getitem__)
+        line.append(child.moves[i])
+        child = child.children[i]
+    return tuple(line)
