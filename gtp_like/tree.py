@@ -238,8 +238,9 @@ def select(node: Node, rave_bias: float, exploration: float, first_play: float) 
             value = w / n
         else:
             value = first_play
-        # A power, not math.sqrt: compiled, it is C's pow() with no Python call, and the same pow() interpreted.
-        value += c * (n + 1) ** -0.5
+        if c:  # with no exploration (Vadus, Vasco) the power would only add zero
+            # A power, not math.sqrt: compiled, it is C's pow() with no Python call, and the same pow() interpreted.
+            value += c * (n + 1) ** -0.5
         if value > best_value:
             best_value = value
             best = i
