@@ -39,6 +39,24 @@ class Node:
     checks it and drops it if illegal (:meth:`drop`).
     """
 
+    # Interpreted, slots keep a node small; compiled, the .pxd lays its fields out.
+    __slots__ = (
+        "amaf_visits",
+        "amaf_wins",
+        "children",
+        "key",
+        "lost",
+        "lost_count",
+        "moves",
+        "over",
+        "side",
+        "total",
+        "unsure",
+        "visits",
+        "winning",
+        "wins",
+    )
+
     side: int
     key: Hashable | None
     over: bool
