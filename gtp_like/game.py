@@ -90,19 +90,6 @@ class SearchProfile:
     #: apart only faintly, a large term spreads the walks evenly over every move, whatever the figures say,
     #: and a game sets a smaller one.
     exploration: float = 0.2
-    #: The share of a playout's result that its margin decides (:func:`gtp_like.tree.result`): 0 scores wins and
-    #: losses alone. Where a side sure of winning (or of losing) may throw stones away and spoil its own
-    #: score, as in Vadus, whose stones every turn must add to some group, a share of the margin keeps every
-    #: stone worth weighing. Below one half, so that a win always counts for more than any loss.
-    margin_share: float = 0.0
-    #: The margin that earns a win half of :attr:`margin_share`: about the game's typical margin.
-    margin_scale: float = 10.0
-
-    def __post_init__(self) -> None:
-        if not 0.0 <= self.margin_share < 0.5:
-            raise ValueError(f"margin_share must be at least 0 and below 0.5, not {self.margin_share}")
-        if self.margin_scale <= 0.0:
-            raise ValueError(f"margin_scale must be above 0, not {self.margin_scale}")
 
 
 #: The names of :class:`SearchProfile`'s fields, which :class:`GameState` also answers as class attributes.
@@ -135,8 +122,6 @@ class GameState(ABC, Generic[M]):
     rave_bias: ClassVar[float] = search_profile.rave_bias
     prior_weight: ClassVar[int] = search_profile.prior_weight
     exploration: ClassVar[float] = search_profile.exploration
-    margin_share: ClassVar[float] = search_profile.margin_share
-    margin_scale: ClassVar[float] = search_profile.margin_scale
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

@@ -22,13 +22,11 @@ cdef class Node:
     cpdef bint all_lost(self) except -1
     cpdef void drop(self, Py_ssize_t i) except *
 
-@cython.locals(path=list, node=Node, child=Node, i=Py_ssize_t, k=Py_ssize_t, value=cython.double,
-               black_result=cython.double, side=cython.int, mover=cython.int, black=set, white=set, played=set, rave_bias=cython.double, prior_weight=cython.long,
+@cython.locals(path=list, node=Node, child=Node, i=Py_ssize_t, k=Py_ssize_t, result=cython.double, side=cython.int,
+               mover=cython.int, black=set, white=set, played=set, rave_bias=cython.double, prior_weight=cython.long,
                exploration=cython.double, record=list)
 cpdef void walk(Node root, object position, long cap, object rng, dict nodes, long expand_after,
                 double first_play) except *
-@cython.locals(won=cython.double)
-cpdef double result(object outcome, int side, double margin_share, double margin_scale) except? -1
 @cython.locals(parent=Node)
 cpdef bint confirm(Node node, Py_ssize_t i, object position, list path) except -1
 @cython.locals(i=Py_ssize_t, n=cython.long, an=cython.long, w=cython.double, aw=cython.double, beta=cython.double,

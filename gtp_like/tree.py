@@ -16,7 +16,7 @@ import random
 from collections.abc import Hashable
 from typing import Any
 
-from gtp_like.game import GameState, Move, Outcome
+from gtp_like.game import GameState, Move
 
 
 class Node:
@@ -187,7 +187,7 @@ def walk(
         node = child
     record: list[tuple[int, Move]] = []
     outcome = position.playout(rng, cap, record)
-    black_result = result(outcome, 1, profile.margin_share, profile.margin_scale)
+    winner = outcome.winner
     # Moves each side played after a node's move, for RAVE: the playout's, then the tree's from the bottom up.
     black: set[Move] = set()
     white: set[Move] = set()
@@ -199,31 +199,13 @@ def walk(
     for k in range(len(path) - 1, -1, -1):
         node, i = path[k]
         side = node.side
-        value = black_result if side == 1 else 1.0 - black_result
+        result = 0.5 if winner is None else float(winner == side)
         node.total += 1
         node.visits[i] += 1
-        node.wins[i] += value
+        node.wins[i] += result
         played = black if side == 1 else white
         played.add(node.moves[i])
-        update_amaf(node.moves, played, node.amaf_visits, node.amaf_wins, value)
-
-
-def result(outcome: Outcome, side: int, margin_share: float, margin_scale: float) -> float:
-    """What a playout's ``outcome`` is worth to ``side``: 1 for a win, 0 for a loss, 0.5 for a draw, with
-    ``margin_share`` of it decided by the margin (:class:`gtp_like.game.SearchProfile`).
-
-    A win by ``m`` points is worth ``1 - margin_share * scale / (m + scale)``
-    (``margin_scale``), between ``1 - margin_share`` and 1; a win with no
-    margin counts as won by any; a loss is worth what the win is short of 1.
-    """
-    winner = outcome.winner
-    if winner is None:
-        return 0.5
-    won = 1.0
-    margin = outcome.margin
-    if margin_share != 0.0 and margin is not None:
-        won = 1.0 - margin_share * margin_scale / (abs(margin) + margin_scale)
-    return won if winner == side else 1.0 - won
+        update_amaf(node.moves, played, node.amaf_visits, node.amaf_wins, result)
 
 
 def confirm(node: Node, i: int, position: GameState, path: list[tuple[Node, int]]) -> bool:

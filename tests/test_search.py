@@ -23,7 +23,7 @@ from gtp_like.adapter import available_games
 from gtp_like.agent import RESIGN_MIN_PLAYOUTS
 from gtp_like.cli import build_parser, make_engine
 from gtp_like.engine import Engine
-from gtp_like.game import BLACK, WHITE, GameState, Move, Outcome, SearchProfile
+from gtp_like.game import BLACK, WHITE, GameState, Move, Outcome
 from gtp_like.games.chains import EMPTY, PASS
 from gtp_like.games.hexgrid import hex_grid
 from gtp_like.games.vacu.rules import VacuState, geometry
@@ -451,75 +451,6 @@ def test_the_exploration_weight_decides_when_a_rarely_walked_move_is_tried_again
     assert tree.select(root, Nim.rave_bias, 0.0, player.first_play) == take_one
     assert tree.select(root, Nim.rave_bias, 2.0, player.first_play) == take_two
     assert VadusState.exploration == VascoState.exploration == 0.0 < Nim.exploration
-
-
-class Pick(GameState):
-    """Black picks how many points to win by, 1 or 2; White's one move (0) ends the game."""
-
-    def __init__(self) -> None:
-        self.to_move, self.picked = BLACK, 0
-
-    def copy(self) -> Pick:
-        other = type(self)()
-        other.to_move, other.picked = self.to_move, self.picked
-        return other
-
-    def is_over(self) -> bool:
-        return self.picked != 0 and self.to_move == BLACK
-
-    def outcome(self) -> Outcome:
-        return Outcome(BLACK, self.picked, "picked") if self.is_over() else Outcome(None, None, "in progress")
-
-    def legal_moves(self) -> list[Move]:
-        return [] if self.is_over() else [0] if self.to_move == WHITE else [1, 2]
-
-    def play(self, move: Move) -> None:
-        if self.to_move == BLACK:
-            self.picked = move  # type: ignore[assignment]
-        self.to_move = 3 - self.to_move
-
-
-class MarginPick(Pick):
-    """Pick whose search gives a fifth of a playout's result to its margin, half of that at 5 points."""
-
-    margin_share = 0.2
-    margin_scale = 5.0
-
-
-@pytest.mark.parametrize(("game", "values"), [(Pick, [1.0, 1.0]), (MarginPick, [1 - 1 / 6, 1 - 1 / 7])])
-def test_a_playouts_result_counts_its_margin_by_the_games_margin_share(
-    game: type[Pick], values: list[float]
-) -> None:
-    root = Node(game(), random.Random(1))
-    for _ in range(2):  # each of Black's moves once, and no node below the root
-        tree.walk(root, game(), 10, random.Random(1), {}, 10, MctsPlayer(1).first_play)
-    assert root.visits == [1, 1]
-    assert dict(zip(root.moves, root.wins)) == pytest.approx(dict(zip((1, 2), values)))
-    assert MarginPick.search_profile.margin_share == 0.2 > Pick.search_profile.margin_share == 0.0
-
-
-@given(
-    share=st.floats(0, 0.5, exclude_max=True),
-    scale=st.floats(0.1, 100),
-    margins=st.tuples(*[st.one_of(st.none(), st.floats(0, 1000))] * 2),
-)
-def test_a_win_by_any_margin_is_worth_more_than_any_loss_and_a_draw_half(
-    share: float, scale: float, margins: tuple[float | None, float | None]
-) -> None:
-    big, small = (Outcome(BLACK, margin, "") for margin in margins)
-    won, lost = tree.result(big, BLACK, share, scale), tree.result(small, WHITE, share, scale)
-    assert 1 - share <= won <= 1.0 and 0.0 <= lost <= share
-    assert won > lost
-    assert tree.result(big, WHITE, share, scale) == pytest.approx(1 - won)
-    assert tree.result(Outcome(None, None, ""), BLACK, share, scale) == 0.5
-    if margins[0] is not None and margins[1] is not None and margins[0] > margins[1]:
-        assert won >= tree.result(small, BLACK, share, scale)
-
-
-@pytest.mark.parametrize("change", [{"margin_share": 0.5}, {"margin_share": -0.1}, {"margin_scale": 0.0}])
-def test_a_profile_whose_margin_could_outweigh_the_result_is_refused(change: dict[str, float]) -> None:
-    with pytest.raises(ValueError, match="margin_s"):
-        SearchProfile(**change)  # type: ignore[arg-type]
 
 
 def test_a_best_move_with_a_winning_reply_is_proved_lost_before_the_answer() -> None:
