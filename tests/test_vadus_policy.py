@@ -12,15 +12,17 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gtp_like.game import BLACK, SearchProfile
+from gtp_like.game import BLACK, WHITE, SearchProfile
 from gtp_like.games.chains import EMPTY, PASS
 from gtp_like.games.hexgrid import hex_grid
 from gtp_like.games.vadus import policy
 from gtp_like.games.vadus.policy import wall_threshold
 from gtp_like.games.vadus.rules import VadusState
+from gtp_like.search import Limits, MctsPlayer
 
 DRAWS = 300
 MIDDLE_ROW = "A7 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 M7 N7"
@@ -219,3 +221,43 @@ def test_priors_rank_extensions_over_free_points_over_unfit_ones() -> None:
     assert priors[h7] > priors[e3] > priors[PASS] > priors[e8]
     assert all(0 <= prior <= 1 for prior in priors.values())
     assert len(state.move_priors(state.legal_moves())) == len(state.legal_moves())
+
+
+def test_priors_put_the_heads_extensions_first_and_the_opponents_next() -> None:
+    """The mover's extensions of its last stone first, then the points where the opponent would extend its last
+    stone (blocks), even a point that touches two of the mover's stones, then the other extensions."""
+    state = played(7, "D7", "K7 L7", "E7 F7", "F5 G4")
+    black_head, white_head = points(7, "F7 G4")
+    assert state.last_stone[BLACK] == black_head and state.last_stone[WHITE] == white_head
+    moves = state.legal_moves()
+    priors = dict(zip(moves, state.move_priors(moves)))
+    empty_around = [p for p in state.grid.neighbours[black_head] + state.grid.neighbours[white_head] if p in priors]
+    heads = [p for p in state.grid.neighbours[black_head] if p in priors and policy.stone_fit(state, p, BLACK) == 1]
+    blocks = [
+        p
+        for p in state.grid.neighbours[white_head]
+        if p in priors and p not in heads and policy.stone_fit(state, p, WHITE) == 1
+    ]
+    elsewhere = [p for p in moves if p not in empty_around and p != PASS and policy.stone_fit(state, p, BLACK) == 1]
+    assert heads and blocks and elsewhere
+    assert {priors[p] for p in heads} == {max(priors.values())}
+    assert min(priors[p] for p in blocks) > max(priors[p] for p in elsewhere)
+
+
+#: A Vadus game on the default board up to Black's turn: Black's wall of 15 runs from R12 to F1, and White's wall,
+#: from O17 down to its last stone F3, is one stone from E1 and a wall of 16, which wins. Only a stone on F2 (or E1
+#: after F2) stops it.
+WALL_RACE = (
+    "Q12 / K12 K11 / R12 P12 / N5 L13 / O11 N10 / M13 L14 / N9 M8 / N14 N15 / L7 K6 / O16 J10 / K5 J4 / O17 H10"
+    " / H4 G3 / G10 G11 / J15 G2 / M5 H12 / F1 H13 / F9 J13 / K16 K17 / F8 G8 / G12 F11 / G7 F6 / C5 E5 / F5 E4"
+    " / D3 C4 / E6 E3 / D2 E2 / G5 F3"
+)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_search_blocks_a_wall_about_to_win(seed: int) -> None:
+    state = played(9, *WALL_RACE.split(" / "))
+    assert state.to_move == BLACK and str(state.outcome()) == "B+17"
+    f2 = points(9, "F2")[0]
+    move, _ = MctsPlayer(seed).choose_turn(state.copy(), Limits(playouts=300))
+    assert f2 in move  # type: ignore[operator]

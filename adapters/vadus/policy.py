@@ -29,8 +29,15 @@ is left out with the chords, for simplicity):
   is how playouts end once the walls are built; a second stone, which cannot
   pass, goes on a free point sampled earlier, or on any empty point.
 
-The tree search's priors (:func:`move_priors`) rank the same verdicts, and
-its tuning (:data:`PROFILE`) trusts them long and explores through them. The
+The tree search's priors (:func:`move_priors`) rank the same verdicts, with
+two kinds of point above them all: the extensions of the mover's last stone,
+as the playouts mostly play, and the points where the opponent would extend
+its own last stone, the blocks. A block is seldom the mover's extension (it
+often touches two of the mover's stones), so the mover's playouts hardly
+ever play it and its all-moves-as-first figures would never lift it: ranked
+by its verdict alone, a search never tried the one stone that stops a wall
+about to win, however long it ran. Its tuning (:data:`PROFILE`) trusts the
+priors long and explores through them. The
 policy reads the rules engine's board and chains directly
 (:mod:`gtp_like.games.vadus.rules`), as it runs for every half turn of
 every playout.
@@ -58,6 +65,10 @@ NEW_GROUP_PROBABILITY: Final = 0.05
 
 #: The tree search's priors (:func:`move_priors`) of an unfit point, a free one and an extension.
 FIT_PRIORS: Final = (0.35, 0.5, 0.65)
+#: The tree search's prior of an extension of the mover's last stone.
+HEAD_PRIOR: Final = 0.75
+#: The tree search's prior of a point where the opponent would extend its last stone.
+BLOCK_PRIOR: Final = 0.7
 #: The tree search's prior of a pass.
 PASS_PRIOR: Final = 0.4
 
@@ -149,10 +160,26 @@ def _playout_move(state: VadusCore, uniform: Callable[[], float]) -> int:
 
 def move_priors(state: VadusCore, moves: list[int]) -> list[float]:
     """:meth:`VadusState.move_priors`, the tree search's expectations: extensions (see the module's docstring)
-    above free points, unfit points below them, a pass in between."""
+    above free points, unfit points below them, a pass in between; above them all, the mover's extensions of its
+    last stone and the points where the opponent would extend its own."""
     me = state.to_move
+    opponent = 3 - me
     threshold = wall_threshold(state.side)
-    return [PASS_PRIOR if move == PASS else FIT_PRIORS[_fit(state, move, me, threshold) + 1] for move in moves]
+    priors = [PASS_PRIOR if move == PASS else FIT_PRIORS[_fit(state, move, me, threshold) + 1] for move in moves]
+    own_head = state.last_stone[me]
+    their_head = state.last_stone[opponent]
+    if own_head < 0 and their_head < 0:
+        return priors
+    index = {move: i for i, move in enumerate(moves)}
+    if their_head >= 0:
+        for p in state.neighbours[their_head]:
+            if p in index and state.board[p] == EMPTY and _fit(state, p, opponent, threshold) > 0:
+                priors[index[p]] = BLOCK_PRIOR
+    if own_head >= 0:
+        for p in state.neighbours[own_head]:
+            if p in index and state.board[p] == EMPTY and _fit(state, p, me, threshold) > 0:
+                priors[index[p]] = HEAD_PRIOR
+    return priors
 
 
 def stone_fit(state: VadusCore, p: int, me: int) -> int:

@@ -1,4 +1,4 @@
-# gtp-like 0.1.0 session of 2026-11-25 07:44:13: gtp-like --game vadus --size 9 --seed 1 --player mcts --playouts 300 --gogui
+# gtp-like 0.1.0 session of 2026-11-27 02:19:13: gtp-like --game vadus --size 9 --seed 1 --player mcts --playouts 300 --gogui
 # replay: gtp-like regress --game vadus --size 9 --seed 1 --player mcts --playouts 300 --gogui FILE
 1 name
 #? [gtp-like]
@@ -37,10 +37,10 @@
 19 play B J9
 #? []
 20 genmove w
-#? [P13]
+#? [H8]
 21 genmove w
-#? [P12]
+#? [H7]
 22 undo
 #? []
 23 genmove w
-#? [O12]
+#? [J8]
