@@ -14,9 +14,10 @@ cpdef int playout_move(VadusCore state, object rng) except? -3
                me=cython.int, threshold=cython.int, head=cython.int, p=cython.int, n_cells=cython.int,
                spare=cython.int, c=cython.int, colour=cython.int, verdict=cython.int, draw=cython.double)
 cdef int _playout_move(VadusCore state, object uniform) except? -3
-@cython.locals(me=cython.int, opponent=cython.int, threshold=cython.int, own_head=cython.int, their_head=cython.int,
-               p=cython.int, priors=list, index=dict)
+@cython.locals(me=cython.int, threshold=cython.int, heads=list, blocks=list)
 cpdef list move_priors(VadusCore state, list moves)
+@cython.locals(p=cython.int)
+cdef list _extensions(VadusCore state, int stone, int colour, int threshold)
 cpdef int stone_fit(VadusCore state, int p, int me)
 @cython.locals(u=cython.int, q=cython.int, rep=cython.int, edges=cython.int, value=cython.int)
 cdef int _fit(VadusCore state, int p, int me, int threshold) noexcept

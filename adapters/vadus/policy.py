@@ -163,23 +163,27 @@ def move_priors(state: VadusCore, moves: list[int]) -> list[float]:
     above free points, unfit points below them, a pass in between; above them all, the mover's extensions of its
     last stone and the points where the opponent would extend its own."""
     me = state.to_move
-    opponent = 3 - me
     threshold = wall_threshold(state.side)
-    priors = [PASS_PRIOR if move == PASS else FIT_PRIORS[_fit(state, move, me, threshold) + 1] for move in moves]
-    own_head = state.last_stone[me]
-    their_head = state.last_stone[opponent]
-    if own_head < 0 and their_head < 0:
-        return priors
-    index = {move: i for i, move in enumerate(moves)}
-    if their_head >= 0:
-        for p in state.neighbours[their_head]:
-            if p in index and state.board[p] == EMPTY and _fit(state, p, opponent, threshold) > 0:
-                priors[index[p]] = BLOCK_PRIOR
-    if own_head >= 0:
-        for p in state.neighbours[own_head]:
-            if p in index and state.board[p] == EMPTY and _fit(state, p, me, threshold) > 0:
-                priors[index[p]] = HEAD_PRIOR
-    return priors
+    heads = _extensions(state, state.last_stone[me], me, threshold)
+    blocks = _extensions(state, state.last_stone[3 - me], 3 - me, threshold)
+    return [
+        PASS_PRIOR
+        if move == PASS
+        else HEAD_PRIOR
+        if move in heads
+        else BLOCK_PRIOR
+        if move in blocks
+        else FIT_PRIORS[_fit(state, move, me, threshold) + 1]
+        for move in moves
+    ]
+
+
+def _extensions(state: VadusCore, stone: int, colour: int, threshold: int) -> list[int]:
+    """The empty neighbours of ``stone`` that extend ``colour``'s walls (:func:`_fit`); none if ``stone`` is -1
+    (no stone)."""
+    if stone < 0:
+        return []
+    return [p for p in state.neighbours[stone] if state.board[p] == EMPTY and _fit(state, p, colour, threshold) > 0]
 
 
 def stone_fit(state: VadusCore, p: int, me: int) -> int:
