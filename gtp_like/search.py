@@ -305,6 +305,8 @@ class MctsPlayer(SearchPlayer):
         self._last_position: GameState | None = None
         #: The tree's nodes by transposition key, for the walks that reach their positions by other move orders.
         self._nodes: dict[Hashable, Node] = {}
+        #: The moves the tree's walks have met, numbered (:func:`gtp_like.tree.walk`).
+        self._numbers: dict[Move, int] = {}
 
     def analyze_part(self, state: GameState, limits: Limits, previous: Move | None) -> Analysis:
         root = None
@@ -314,7 +316,10 @@ class MctsPlayer(SearchPlayer):
             elif previous in self._last_root.moves:
                 # The turn goes on: keep the subtree the earlier part's search grew.
                 root = self._last_root.children[self._last_root.moves.index(previous)]
-        root = self._last_root = root or Node(state, self.rng, state.search_profile.prior_weight)
+        if root is None:
+            root = Node(state, self.rng, state.search_profile.prior_weight)
+            self._numbers = {}
+        self._last_root = root
         self._last_position = state.copy()
         self._nodes = shared_nodes(root)
         return self.grow(root, state, limits)
@@ -393,7 +398,7 @@ class MctsPlayer(SearchPlayer):
     def walk(self, root: Node, position: GameState, cap: int) -> None:
         """One tree walk from ``root`` on ``position`` (changed): select, expand, play out, update
         (:func:`gtp_like.tree.walk`)."""
-        tree.walk(root, position, cap, self.rng, self._nodes, self.expand_after, self.first_play)
+        tree.walk(root, position, cap, self.rng, self._nodes, self._numbers, self.expand_after, self.first_play)
 
     def summary(self, root: Node, playouts: int, started: float) -> Analysis:
         """The analysis of ``root`` after ``playouts`` walks."""

@@ -8,10 +8,11 @@ cdef class Node:
     cdef public list moves
     cdef public set unsure
     cdef public list children
-    cdef public list visits
-    cdef public list wins
-    cdef public list amaf_visits
-    cdef public list amaf_wins
+    cdef public object codes
+    cdef public object visits
+    cdef public object wins
+    cdef public object amaf_visits
+    cdef public object amaf_wins
     cdef public long total
     cdef public object winning
     cdef public list lost
@@ -23,18 +24,23 @@ cdef class Node:
     cpdef void drop(self, Py_ssize_t i) except *
 
 @cython.locals(path=list, node=Node, child=Node, i=Py_ssize_t, k=Py_ssize_t, result=cython.double, side=cython.int,
-               mover=cython.int, black=set, white=set, played=set, rave_bias=cython.double, prior_weight=cython.long,
-               exploration=cython.double, record=list)
-cpdef void walk(Node root, object position, long cap, object rng, dict nodes, long expand_after,
+               mover=cython.int, black=bytearray, white=bytearray, played=bytearray, rave_bias=cython.double,
+               prior_weight=cython.long, exploration=cython.double, record=list, size=Py_ssize_t, number=object,
+               codes=cython.int[:])
+cpdef void walk(Node root, object position, long cap, object rng, dict nodes, dict numbers, long expand_after,
                 double first_play) except *
 @cython.locals(parent=Node)
 cpdef bint confirm(Node node, Py_ssize_t i, object position, list path) except -1
 @cython.locals(i=Py_ssize_t, n=cython.long, an=cython.long, w=cython.double, aw=cython.double, beta=cython.double,
                value=cython.double, best_value=cython.double, best=Py_ssize_t, c=cython.double, skip_lost=bint,
-               visits=list, wins=list, amaf_visits=list, amaf_wins=list, lost=list, winning=Py_ssize_t)
+               visits=cython.longlong[:], wins=cython.double[:], amaf_visits=cython.longlong[:],
+               amaf_wins=cython.double[:], lost=list, winning=Py_ssize_t)
 cpdef Py_ssize_t select(Node node, double rave_bias, double exploration, double first_play) except -1
 @cython.locals(j=Py_ssize_t)
-cpdef void update_amaf(list moves, set played, list amaf_visits, list amaf_wins, double result) except *
+cpdef void update_amaf(cython.int[:] codes, cython.uchar[:] played, cython.longlong[:] amaf_visits,
+                       cython.double[:] amaf_wins, double result) except *
+@cython.locals(number=object, codes=list)
+cpdef object move_numbers(list moves, dict numbers)
 @cython.locals(i=Py_ssize_t, j=Py_ssize_t, n=Py_ssize_t, bits=cython.int, lowest=Py_ssize_t)
 cpdef void shuffle(list items, object rng) except *
 @cython.locals(node=Node, i=Py_ssize_t, wins=bint)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import random
+from array import array
 from collections.abc import Hashable
 from typing import Any
 
@@ -44,6 +45,7 @@ class Node:
         "amaf_visits",
         "amaf_wins",
         "children",
+        "codes",
         "key",
         "lost",
         "lost_count",
@@ -63,10 +65,11 @@ class Node:
     moves: list[Move]
     unsure: set[Move]
     children: list[Node | None]
-    visits: list[int]
-    wins: list[float]
-    amaf_visits: list[int]
-    amaf_wins: list[float]
+    codes: array[int] | None
+    visits: array[int]
+    wins: array[float]
+    amaf_visits: array[int]
+    amaf_wins: array[float]
     total: int
     winning: int | None
     lost: list[bool]
@@ -84,16 +87,19 @@ class Node:
         shuffle(self.moves, rng)
         count = len(self.moves)
         self.children = [None] * count
-        self.visits = [0] * count
-        self.wins = [0.0] * count
+        #: The moves' numbers in the search's :func:`walk` ``numbers``, once a walk has updated the node.
+        self.codes = None
+        # Typed arrays, not lists: no float object per update, and nothing for the cyclic garbage collector to walk.
+        self.visits = array("q", bytes(8 * count))
+        self.wins = array("d", bytes(8 * count))
         priors = state.move_priors(self.moves) if count and prior_weight else None
         if priors is None:
-            self.amaf_visits = [0] * count
-            self.amaf_wins = [0.0] * count
+            self.amaf_visits = array("q", bytes(8 * count))
+            self.amaf_wins = array("d", bytes(8 * count))
         else:
             # The game's expectations count as all-moves-as-first playouts already walked.
-            self.amaf_visits = [prior_weight] * count
-            self.amaf_wins = [prior_weight * prior for prior in priors]
+            self.amaf_visits = array("q", [prior_weight]) * count
+            self.amaf_wins = array("d", [prior_weight * prior for prior in priors])
         self.total = 0
         #: A move known to win, which the search then always takes.
         self.winning = None
@@ -130,6 +136,8 @@ class Node:
         self.unsure.discard(self.moves[i])
         del self.moves[i]
         del self.children[i]
+        if self.codes is not None:
+            del self.codes[i]
         del self.visits[i]
         del self.wins[i]
         del self.amaf_visits[i]
@@ -140,13 +148,17 @@ class Node:
 
 
 def walk(
-    root: Node, position: GameState, cap: int, rng: random.Random, nodes: dict[Hashable, Node], expand_after: int,
-    first_play: float,
+    root: Node, position: GameState, cap: int, rng: random.Random, nodes: dict[Hashable, Node],
+    numbers: dict[Move, int], expand_after: int, first_play: float,
 ) -> None:
     """One tree walk from ``root`` on ``position`` (changed): select, expand, play out, update.
 
     ``nodes`` holds the tree's positions by transposition key, for the walks
-    that reach them by other move orders; a position joins the tree on its
+    that reach them by other move orders; ``numbers`` numbers the moves the
+    tree's walks have met, 0, 1, 2, ... in the order met (the RAVE updates
+    mark moves in arrays by these numbers: an array look-up is cheaper
+    than a set's, and every node on the walk looks up all its moves); a
+    position joins the tree on its
     ``expand_after + 1``-th visit; ``first_play`` is the value of a move with
     no figures yet (:func:`select`).
     """
@@ -188,14 +200,22 @@ def walk(
     record: list[tuple[int, Move]] = []
     outcome = position.playout(rng, cap, record)
     winner = outcome.winner
-    # Moves each side played after a node's move, for RAVE: the playout's, then the tree's from the bottom up.
-    black: set[Move] = set()
-    white: set[Move] = set()
+    for node, _ in path:
+        if node.codes is None:
+            node.codes = move_numbers(node.moves, numbers)
+    # Moves each side played after a node's move, for RAVE, marked by number: the playout's, then the tree's from
+    # the bottom up. The playout may bring moves not yet numbered, one number each at most.
+    size = len(numbers) + len(record)
+    black = bytearray(size)
+    white = bytearray(size)
     for mover, move in record:
+        number = numbers.get(move)
+        if number is None:
+            number = numbers[move] = len(numbers)
         if mover == 1:
-            black.add(move)
+            black[number] = 1
         else:
-            white.add(move)
+            white[number] = 1
     for k in range(len(path) - 1, -1, -1):
         node, i = path[k]
         side = node.side
@@ -204,8 +224,10 @@ def walk(
         node.visits[i] += 1
         node.wins[i] += result
         played = black if side == 1 else white
-        played.add(node.moves[i])
-        update_amaf(node.moves, played, node.amaf_visits, node.amaf_wins, result)
+        codes = node.codes
+        assert codes is not None  # numbered above
+        played[codes[i]] = 1
+        update_amaf(codes, played, node.amaf_visits, node.amaf_wins, result)
 
 
 def confirm(node: Node, i: int, position: GameState, path: list[tuple[Node, int]]) -> bool:
@@ -265,12 +287,25 @@ def select(node: Node, rave_bias: float, exploration: float, first_play: float) 
     return best
 
 
-def update_amaf(moves: list[Move], played: set[Move], amaf_visits: list[int], amaf_wins: list[float], result: float) -> None:
-    """Count a walk's ``result`` in the all-moves-as-first figures of each of ``moves`` that is in ``played``."""
-    for j in range(len(moves)):
-        if moves[j] in played:
+def update_amaf(codes: array[int], played: bytearray, amaf_visits: array[int], amaf_wins: array[float],
+                result: float) -> None:
+    """Count a walk's ``result`` in the all-moves-as-first figures of each move whose number (``codes``) is marked
+    in ``played``."""
+    for j in range(len(codes)):
+        if played[codes[j]]:
             amaf_visits[j] += 1
             amaf_wins[j] += result
+
+
+def move_numbers(moves: list[Move], numbers: dict[Move, int]) -> array[int]:
+    """The numbers of ``moves`` in ``numbers``, numbering the moves not yet in it."""
+    codes = []
+    for move in moves:
+        number = numbers.get(move)
+        if number is None:
+            number = numbers[move] = len(numbers)
+        codes.append(number)
+    return array("i", codes)
 
 
 def shuffle(items: list[Any], rng: random.Random) -> None:

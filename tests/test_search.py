@@ -398,7 +398,7 @@ def test_priors_count_as_all_moves_as_first_playouts_and_lead_the_first_walks(se
     state = FavouringNim(9)
     node = Node(state, random.Random(seed), prior_weight=10)
     assert dict(zip(node.moves, zip(node.amaf_visits, node.amaf_wins))) == {1: (10, 2.0), 2: (10, 9.0)}
-    assert Node(state, random.Random(seed)).amaf_visits == [0, 0]  # no weight, no priors
+    assert list(Node(state, random.Random(seed)).amaf_visits) == [0, 0]  # no weight, no priors
     player = MctsPlayer(seed, 3)
     analysis = player.analyze(state)
     assert [(c.move, c.visits) for c in analysis.candidates] == [(2, 3)]
@@ -421,6 +421,31 @@ def test_the_tree_counts_priors_as_the_games_prior_weight_in_playouts(game: type
     assert all(weight <= visits <= weight + 1 for visits in root.amaf_visits)
     assert sum(root.amaf_visits) > 2 * weight
     assert VadusState.prior_weight == 100 > Nim.prior_weight == 10
+
+
+class ScriptedNim(Nim):
+    """Nim whose every playout is the same record, Black's win: Black takes two, White one, then Black seven (a move
+    no position of the game has)."""
+
+    def playout(self, rng: random.Random, cap: int, record: list[tuple[int, Move]] | None = None) -> Outcome:
+        if record is not None:
+            record.extend([(BLACK, 2), (WHITE, 1), (BLACK, 7)])
+        return Outcome(BLACK, None, "scripted")
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_walk_counts_in_rave_the_moves_its_side_played_after_each_node_and_numbers_every_move_met(seed: int) -> None:
+    state = ScriptedNim(9)
+    root = Node(state, random.Random(seed))
+    numbers: dict[Move, int] = {}
+    tree.walk(root, state.copy(), 100, random.Random(seed), {}, numbers, 1, 1.0)
+    walked = root.moves[list(root.visits).index(1)]
+    rave = dict(zip(root.moves, zip(root.amaf_visits, root.amaf_wins)))
+    # Black's two in the playout counts for Black's move two; White's one counts for Black's one only if walked.
+    assert rave[2] == (1, 1.0)
+    assert rave[1] == ((1, 1.0) if walked == 1 else (0, 0.0))
+    assert sorted(numbers.values()) == [0, 1, 2] and set(numbers) == {1, 2, 7}
+    assert root.codes is not None and list(root.codes) == [numbers[move] for move in root.moves]
 
 
 def test_the_rave_bias_decides_when_a_moves_own_results_outweigh_its_rave_figures() -> None:
@@ -470,7 +495,7 @@ def test_a_best_move_with_a_winning_reply_is_proved_lost_before_the_answer() -> 
 def test_a_turn_that_goes_on_has_no_reply_to_check() -> None:
     state = Nim(4, parts=2)  # after either take the same side takes again
     root = Node(state, random.Random(1))
-    root.visits = [3, 3]
+    root.visits[0] = root.visits[1] = 3
     MctsPlayer(1).check_replies(root, state)
     assert root.lost == [False, False]
 
