@@ -23,11 +23,7 @@ from gtp_like.search import Limits, MctsPlayer
 from gtp_like.sgf import read_sgf
 from gtp_like.tools.match.records import load_results
 from gtp_like.tools.match.referee import GameSetup, new_session
-
-
-def points(entry: dict[str, Any], player: str) -> float:
-    """What ``player`` scored in the game of ``entry``: 1, 1/2 or 0."""
-    return 0.5 if entry["winner"] is None else float(entry["winner"] == player)
+from gtp_like.tools.match.report import colour_swapped_pairs, game_points
 
 
 def opening_verdict(entry: dict[str, Any], out: Path, playouts: int) -> str:
@@ -49,23 +45,21 @@ def main() -> None:
     parser.add_argument("--playouts", type=int, default=100000, help="playouts of each search (default 100000)")
     parser.add_argument("--pairs", type=int, default=None, help="only the first N pairs")
     args = parser.parse_args()
-    results = {entry["number"]: entry for entry in load_results(args.out)}
-    player = results[min(results)]["black"]
+    pairs = sorted(colour_swapped_pairs(load_results(args.out)), key=lambda pair: pair[0]["number"])[: args.pairs]
+    player = pairs[0][0]["black"]
     scores: dict[bool, list[float]] = {True: [], False: []}
-    numbers = [n for n in sorted(results) if n % 2 == 1 and n + 1 in results][: args.pairs]
-    print(f"{args.out}: {len(numbers)} pairs, each opening searched with {args.playouts} playouts; "
+    print(f"{args.out}: {len(pairs)} pairs, each opening searched with {args.playouts} playouts; "
           f"points per pair for {player}")
-    for number in numbers:
-        first, second = results[number], results[number + 1]
+    for first, second in pairs:
         verdict = opening_verdict(first, args.out, args.playouts)
-        pair = points(first, player) + points(second, player)
-        scores[verdict != "open"].append(pair)
-        print(f"games {number}-{number + 1}: {first['result']:>4} {second['result']:>4}  opening {verdict:<5} "
-              f"{player} {pair:g}", flush=True)
+        points = game_points(first, player) + game_points(second, player)
+        scores[verdict != "open"].append(points)
+        print(f"games {first['number']}-{second['number']}: {first['result']:>4} {second['result']:>4}  "
+              f"opening {verdict:<5} {player} {points:g}", flush=True)
     for settled, label in ((True, "proved settled"), (False, "open")):
-        pairs = scores[settled]
-        share = f"{sum(pairs) / (2 * len(pairs)):.1%}" if pairs else "-"
-        print(f"openings {label}: {len(pairs)} pairs, {player} scored {share}")
+        kept = scores[settled]
+        share = f"{sum(kept) / (2 * len(kept)):.1%}" if kept else "-"
+        print(f"openings {label}: {len(kept)} pairs, {player} scored {share}")
 
 
 if __name__ == "__main__":

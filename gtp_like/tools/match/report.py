@@ -80,7 +80,7 @@ def summarize(results: Sequence[dict[str, Any]], order: Sequence[str]) -> list[P
         summary.disagreements += bool(entry.get("disagreements"))
     for first_game, second_game in colour_swapped_pairs(results):
         summary = summaries[players(first_game)]
-        summary.pair_points.append(sum(_points(game, summary.first) for game in (first_game, second_game)))
+        summary.pair_points.append(sum(game_points(game, summary.first) for game in (first_game, second_game)))
         winners = (first_game.get("winner"), second_game.get("winner"))
         if None not in winners and winners[0] != winners[1]:
             summary.pairs_won_by_colour += 1
@@ -104,7 +104,7 @@ def colour_swapped_pairs(results: Sequence[dict[str, Any]]) -> list[tuple[dict[s
     ]
 
 
-def _points(entry: dict[str, Any], player: str) -> float:
+def game_points(entry: dict[str, Any], player: str) -> float:
     """``player``'s points in the game ``entry``: 1, 1/2 or 0."""
     winner = entry.get("winner")
     return 0.5 if winner is None else float(winner == player)
@@ -186,7 +186,7 @@ def pair_line(summary: PairingSummary) -> str:
 
 def rating_table(results: Sequence[dict[str, Any]], order: Sequence[str]) -> str:
     """Every player's games, points, score and Elo rating (:func:`~gtp_like.tools.match.stats.ratings`)."""
-    games = [(entry["black"], entry["white"], _points(entry, entry["black"])) for entry in results]
+    games = [(entry["black"], entry["white"], game_points(entry, entry["black"])) for entry in results]
     elo_ratings = ratings(games)
     played: Counter[str] = Counter()
     points: dict[str, float] = {}
