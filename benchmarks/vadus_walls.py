@@ -1,0 +1,100 @@
+"""How each player of a Vadus match built its walls and how it spent them: best wall at its peak and at the end,
+and the stones that lowered it.
+
+A group's value can only fall when its owner adds a stone to it (the
+opponent's stones never change it), so a best group worth less at the end
+than at its peak was spent by its own player. This reads DIR/results.jsonl,
+replays each game's SGF and prints, for each player, the median of its best
+group's value at its peak and at the end of its games, then how many of its
+stones lowered a best group worth 5 or more, by the kind of move the tree
+search's priors (``adapters/vadus/policy.py``) took them for:
+
+    python benchmarks/vadus_walls.py benchmarks/records/cores-1s/vadus-blocks [--games N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from gtp_like.games.vadus.policy import BLOCK_PRIOR, FIT_PRIORS, HEAD_PRIOR, PASS_PRIOR
+from gtp_like.games.vadus.rules import VadusState
+from gtp_like.sgf import read_sgf, replay
+from gtp_like.tools.match.records import load_results
+
+#: The kinds of move, by the prior the search gives them.
+KINDS = {
+    HEAD_PRIOR: "extends its last stone",
+    BLOCK_PRIOR: "blocks the opponent's last stone",
+    FIT_PRIORS[2]: "extends a wall",
+    FIT_PRIORS[1]: "away from its stones",
+    FIT_PRIORS[0]: "unfit (surplus, or touches a finished wall)",
+    PASS_PRIOR: "pass",
+}
+#: The least best-group value whose lowering counts as spending a wall.
+WALL = 5
+
+
+def best_value(state: VadusState, colour: int) -> int | None:
+    """The value of ``colour``'s best group, or ``None`` before it has one."""
+    values = state.values(colour)
+    return values[0] if values else None
+
+
+def game_walls(entry: dict[str, Any], out: Path) -> dict[int, tuple[int | None, int | None, Counter[str]]]:
+    """For each colour of ``entry``'s game: its best group's value at the peak and at the end, and the kinds of its
+    stones that lowered a best group worth :data:`WALL` or more."""
+    record = read_sgf(out / entry["sgf"])
+    state = replay(record, entry["game"], 0).state
+    assert isinstance(state, VadusState)
+    halves = [half for played in replay(record, entry["game"]).moves
+              for half in (played.move if isinstance(played.move, tuple) else (played.move,))]
+    peaks: dict[int, int | None] = {1: None, 2: None}
+    spent: dict[int, Counter[str]] = {1: Counter(), 2: Counter()}
+    for half in halves:
+        mover = state.to_move
+        before = best_value(state, mover)
+        kind = KINDS[state.move_priors([half])[0]]
+        state.play(half)
+        after = best_value(state, mover)
+        if before is not None and after is not None and after < before and before >= WALL:
+            spent[mover][kind] += 1
+        peak = peaks[mover]
+        if after is not None and (peak is None or after > peak):
+            peaks[mover] = after
+    return {colour: (peaks[colour], best_value(state, colour), spent[colour]) for colour in (1, 2)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("out", type=Path, help="the match's directory (its --out)")
+    parser.add_argument("--games", type=int, default=None, help="only the first N games")
+    args = parser.parse_args()
+    entries = sorted(load_results(args.out), key=lambda entry: entry["number"])[: args.games]
+    peaks: dict[str, list[int]] = {}
+    ends: dict[str, list[int]] = {}
+    spent: dict[str, Counter[str]] = {}
+    wins: Counter[str] = Counter()
+    for entry in entries:
+        names = {1: entry["black"], 2: entry["white"]}
+        if entry["winner"] is not None:
+            wins[entry["winner"]] += 1
+        for colour, (peak, end, kinds) in game_walls(entry, args.out).items():
+            name = names[colour]
+            peaks.setdefault(name, []).append(peak if peak is not None else 0)
+            ends.setdefault(name, []).append(end if end is not None else 0)
+            spent.setdefault(name, Counter()).update(kinds)
+    print(f"{args.out}: {len(entries)} games")
+    for name in sorted(peaks):
+        print(f"{name}: won {wins[name]} of {len(peaks[name])}; best group at its peak, median {statistics.median(peaks[name]):g}; "
+              f"at the end, median {statistics.median(ends[name]):g}; "
+              f"stones that lowered a best group worth {WALL} or more: {sum(spent[name].values())}")
+        for kind, count in spent[name].most_common():
+            print(f"  {count:5d}  {kind}")
+
+
+if __name__ == "__main__":
+    main()
