@@ -47,10 +47,10 @@ def best_value(state: VadusState, colour: int) -> int | None:
 def game_walls(entry: dict[str, Any], out: Path) -> dict[int, tuple[int | None, int | None, Counter[str]]]:
     """For each colour of ``entry``'s game: its best group's value at the peak and at the end, and the kinds of its
     stones that lowered a best group worth :data:`WALL` or more."""
-    record = read_sgf(out / entry["sgf"])
-    state = replay(record, entry["game"], 0).state
+    session = replay(read_sgf(out / entry["sgf"]), entry["game"])
+    state = session.adapter.new_game(session.size, session.komi)
     assert isinstance(state, VadusState)
-    halves = [half for played in replay(record, entry["game"]).moves
+    halves = [half for played in session.moves
               for half in (played.move if isinstance(played.move, tuple) else (played.move,))]
     peaks: dict[int, int | None] = {1: None, 2: None}
     spent: dict[int, Counter[str]] = {1: Counter(), 2: Counter()}
@@ -89,7 +89,8 @@ def main() -> None:
             spent.setdefault(name, Counter()).update(kinds)
     print(f"{args.out}: {len(entries)} games")
     for name in sorted(peaks):
-        print(f"{name}: won {wins[name]} of {len(peaks[name])}; best group at its peak, median {statistics.median(peaks[name]):g}; "
+        print(f"{name}: won {wins[name]} of {len(peaks[name])}; "
+              f"best group at its peak, median {statistics.median(peaks[name]):g}; "
               f"at the end, median {statistics.median(ends[name]):g}; "
               f"stones that lowered a best group worth {WALL} or more: {sum(spent[name].values())}")
         for kind, count in spent[name].most_common():
