@@ -20,7 +20,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from gtp_like.games.vadus.policy import BLOCK_PRIOR, FIT_PRIORS, HEAD_PRIOR, PASS_PRIOR
+from gtp_like.games.vadus.policy import BLOCK_PRIOR, FIT_PRIORS, HEAD_PRIOR, PASS_PRIOR, SPEND_PRIOR
 from gtp_like.games.vadus.rules import VadusState
 from gtp_like.sgf import read_sgf, replay
 from gtp_like.tools.match.records import load_results
@@ -33,6 +33,7 @@ KINDS = {
     FIT_PRIORS[1]: "away from its stones",
     FIT_PRIORS[0]: "unfit (surplus, or touches a finished wall)",
     PASS_PRIOR: "pass",
+    SPEND_PRIOR: "spends its best finished wall",
 }
 #: The least best-group value whose lowering counts as spending a wall.
 WALL = 5

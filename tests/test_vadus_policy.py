@@ -244,6 +244,43 @@ def test_priors_put_the_heads_extensions_first_and_the_opponents_next() -> None:
     assert min(priors[p] for p in blocks) > max(priors[p] for p in elsewhere)
 
 
+def test_priors_forbid_spending_the_best_finished_wall() -> None:
+    """The middle row is Black's finished wall (13): every point next to it, which would lower it, gets
+    SPEND_PRIOR, below every other point; the priors elsewhere are as without the wall."""
+    state = position(black=MIDDLE_ROW, white="D3 K10")
+    moves = state.legal_moves()
+    priors = dict(zip(moves, state.move_priors(moves)))
+    touching = {p for p in moves if p != PASS and own_neighbours(state, p, BLACK) > 0}
+    assert len(touching) == 24
+    assert {priors[p] for p in touching} == {policy.SPEND_PRIOR}
+    assert min(prior for p, prior in priors.items() if p not in touching) > policy.SPEND_PRIOR
+    for p in touching:
+        after = state.copy()
+        after.play(p)
+        assert after.values(BLACK)[0] < 13
+
+
+def test_priors_forbid_a_block_that_spends_the_wall_unless_the_walls_race() -> None:
+    """White's wall D1-D5 heads for Black's finished middle row: D6 would block it, but it touches the row and
+    White's wall, closed next, would be worth 6 against 13, so D6 is forbidden like any stone next to the row.
+    In ``WALL_RACE`` White's wall closed next would be worth 15 against Black's 15: the block F2 keeps its
+    prior, though it lowers Black's wall."""
+    state = played(
+        7, "D7", "D1 D2", "E7 F7", "D3 D4", "C7 B7", "K9 K10", "A7 G7", "L9 L10", "H7 J7", "J12 J13", "K7 L7",
+        "H12 H13", "M7 N7", "M10 D5",
+    )
+    d5, d6 = points(7, "D5 D6")
+    assert state.to_move == BLACK and state.values(BLACK)[0] == 13 and state.last_stone[WHITE] == d5
+    assert policy.stone_fit(state, d6, WHITE) == 1
+    assert state.move_priors([d6]) == [policy.SPEND_PRIOR]
+    race = played(9, *WALL_RACE.split(" / "))
+    f2 = points(9, "F2")[0]
+    assert race.move_priors([f2]) == [policy.BLOCK_PRIOR]
+    after = race.copy()
+    after.play(f2)
+    assert after.values(BLACK)[0] < race.values(BLACK)[0] == 15
+
+
 #: A Vadus game on the default board up to Black's turn: Black's wall of 15 runs from R12 to F1, and White's wall,
 #: from O17 down to its last stone F3, is one stone from E1 and a wall of 16, which wins. Only a stone on F2 (or E1
 #: after F2) stops it.

@@ -47,7 +47,7 @@ def test_a_wall_spent_by_its_owner_counts_its_peak_its_end_and_the_stones_that_l
     walls = load_tool().game_walls(entry, tmp_path)
     peak, end, spent = walls[1]
     assert (peak, end) == (9, 7)
-    assert dict(spent) == {"unfit (surplus, or touches a finished wall)": 2}
+    assert dict(spent) == {"spends its best finished wall": 2}
     white_peak, white_end, white_spent = walls[2]
     assert (white_peak, white_end, dict(white_spent)) == (2, -6, {})  # never a group worth 5
 
@@ -60,7 +60,7 @@ def test_the_report_gives_each_player_its_medians_and_the_kinds_of_stones_that_s
         f"{tmp_path}: 1 games",
         "builder: won 1 of 1; best group at its peak, median 9; at the end, median 7; "
         "stones that lowered a best group worth 5 or more: 2",
-        "      2  unfit (surplus, or touches a finished wall)",
+        "      2  spends its best finished wall",
         "other: won 0 of 1; best group at its peak, median 2; at the end, median -6; "
         "stones that lowered a best group worth 5 or more: 0",
     ]

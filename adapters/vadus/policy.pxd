@@ -14,8 +14,14 @@ cpdef int playout_move(VadusCore state, object rng) except? -3
                me=cython.int, threshold=cython.int, head=cython.int, p=cython.int, n_cells=cython.int,
                spare=cython.int, c=cython.int, colour=cython.int, verdict=cython.int, draw=cython.double)
 cdef int _playout_move(VadusCore state, object uniform) except? -3
-@cython.locals(me=cython.int, threshold=cython.int, heads=list, blocks=list)
+@cython.locals(me=cython.int, threshold=cython.int, heads=list, blocks=list, best=cython.int, protect=bint, race=bint)
 cpdef list move_priors(VadusCore state, list moves)
+@cython.locals(best=cython.int, rep=cython.int)
+cdef int _best_wall(VadusCore state, int colour) except? -1
+@cython.locals(q=cython.int, rep=cython.int)
+cdef bint _spends(VadusCore state, int p, int me, int best) noexcept
+@cython.locals(head=cython.int, rep=cython.int)
+cdef bint _closes_near(VadusCore state, int colour, int value) noexcept
 @cython.locals(p=cython.int)
 cdef list _extensions(VadusCore state, int stone, int colour, int threshold)
 cpdef int stone_fit(VadusCore state, int p, int me)

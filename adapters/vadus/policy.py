@@ -36,9 +36,14 @@ its own last stone, the blocks. A block is seldom the mover's extension (it
 often touches two of the mover's stones), so the mover's playouts hardly
 ever play it and its all-moves-as-first figures would never lift it: ranked
 by its verdict alone, a search never tried the one stone that stops a wall
-about to win, however long it ran. Its tuning (:data:`PROFILE`) trusts the
-priors long and explores through them. The
-policy reads the rules engine's board and chains directly
+about to win, however long it ran. Below them all, at :data:`SPEND_PRIOR`,
+are the stones that would join the mover's best finished wall, which always
+lowers it: the playouts never play them, so the walks try them only when
+every other stone loses. A block that joins that wall is spared only in a
+race, when the opponent's wall, closed by its next stone, would come within
+:data:`RACE_MARGIN` of the mover's best. Its tuning (:data:`PROFILE`)
+trusts the priors long and explores through them. The policy reads the
+rules engine's board and chains directly
 (:mod:`gtp_like.games.vadus.rules`), as it runs for every half turn of
 every playout.
 """
@@ -71,6 +76,13 @@ HEAD_PRIOR: Final = 0.75
 BLOCK_PRIOR: Final = 0.7
 #: The tree search's prior of a pass.
 PASS_PRIOR: Final = 0.4
+#: The tree search's prior of a stone that would spend the mover's best finished wall: no walk tries it.
+SPEND_PRIOR: Final = 0.0
+#: The least value of a finished wall whose spending the priors forbid.
+PROTECTED_WALL: Final = 3
+#: How close to the mover's best finished wall the opponent's wall, closed by its next stone, must come for a
+#: block that spends the mover's wall to keep its prior.
+RACE_MARGIN: Final = 2
 
 #: The tree search's tuning for Vadus (see docs/search.md). The priors carry what the search knows of walls:
 #: at ten playouts' worth the playouts' noise outweighed them within a few hundred walks, and more search
@@ -161,14 +173,20 @@ def _playout_move(state: VadusCore, uniform: Callable[[], float]) -> int:
 def move_priors(state: VadusCore, moves: list[int]) -> list[float]:
     """:meth:`VadusState.move_priors`, the tree search's expectations: extensions (see the module's docstring)
     above free points, unfit points below them, a pass in between; above them all, the mover's extensions of its
-    last stone and the points where the opponent would extend its own."""
+    last stone and the points where the opponent would extend its own; below them all, the stones that would
+    spend the mover's best finished wall, blocks included unless the walls race."""
     me = state.to_move
     threshold = wall_threshold(state.side)
     heads = _extensions(state, state.last_stone[me], me, threshold)
     blocks = _extensions(state, state.last_stone[3 - me], 3 - me, threshold)
+    best = _best_wall(state, me)
+    protect = best >= PROTECTED_WALL
+    race = protect and _closes_near(state, 3 - me, best - RACE_MARGIN)
     return [
         PASS_PRIOR
         if move == PASS
+        else SPEND_PRIOR
+        if protect and _spends(state, move, me, best) and not (race and move in blocks)
         else HEAD_PRIOR
         if move in heads
         else BLOCK_PRIOR
@@ -176,6 +194,36 @@ def move_priors(state: VadusCore, moves: list[int]) -> list[float]:
         else FIT_PRIORS[_fit(state, move, me, threshold) + 1]
         for move in moves
     ]
+
+
+def _best_wall(state: VadusCore, colour: int) -> int:
+    """The value of ``colour``'s best finished wall (a group with two edge stones), 0 without one."""
+    best = 0
+    for rep in state.group_representatives(colour):
+        if state.chain_edges[rep] > 1:
+            best = max(best, state._chain_value(rep))
+    return best
+
+
+def _spends(state: VadusCore, p: int, me: int, best: int) -> bool:
+    """Whether ``me``'s stone on ``p`` would join a finished wall worth ``best``, which always lowers it (a
+    stone adds one to the group and can only shorten its connection part)."""
+    for q in state.neighbours[p]:
+        if state.board[q] == me:
+            rep = state.chain[q]
+            if state.chain_edges[rep] > 1 and state._chain_value(rep) >= best:
+                return True
+    return False
+
+
+def _closes_near(state: VadusCore, colour: int, value: int) -> bool:
+    """Whether the wall ``colour`` is building at its last stone (a group with one edge stone), closed by the next
+    stone, would be worth ``value`` or more."""
+    head = state.last_stone[colour]
+    if head < 0:
+        return False
+    rep = state.chain[head]
+    return state.chain_edges[rep] == 1 and 2 * (state.dist[head] + 2) - state.chain_size[rep] - 1 >= value
 
 
 def _extensions(state: VadusCore, stone: int, colour: int, threshold: int) -> list[int]:
