@@ -246,7 +246,7 @@ def test_priors_put_the_heads_extensions_first_and_the_opponents_next() -> None:
 
 def test_priors_forbid_spending_the_best_finished_wall() -> None:
     """The middle row is Black's finished wall (13): every point next to it, which would lower it, gets
-    SPEND_PRIOR, below every other point; the priors elsewhere are as without the wall."""
+    SPEND_PRIOR, below every other point."""
     state = position(black=MIDDLE_ROW, white="D3 K10")
     moves = state.legal_moves()
     priors = dict(zip(moves, state.move_priors(moves)))

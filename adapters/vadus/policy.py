@@ -76,7 +76,8 @@ HEAD_PRIOR: Final = 0.75
 BLOCK_PRIOR: Final = 0.7
 #: The tree search's prior of a pass.
 PASS_PRIOR: Final = 0.4
-#: The tree search's prior of a stone that would spend the mover's best finished wall: no walk tries it.
+#: The tree search's prior of a stone that would spend the mover's best finished wall: the walks try it only when
+#: every other stone loses.
 SPEND_PRIOR: Final = 0.0
 #: The least value of a finished wall whose spending the priors forbid.
 PROTECTED_WALL: Final = 3
