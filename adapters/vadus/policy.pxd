@@ -20,10 +20,11 @@ cpdef list move_priors(VadusCore state, list moves)
 cdef int _best_wall(VadusCore state, int colour) except? -1
 @cython.locals(q=cython.int, rep=cython.int)
 cdef bint _spends(VadusCore state, int p, int me, int best) noexcept
-@cython.locals(head=cython.int, rep=cython.int)
+@cython.locals(head=cython.int)
 cdef bint _closes_near(VadusCore state, int colour, int value) noexcept
 @cython.locals(p=cython.int)
 cdef list _extensions(VadusCore state, int stone, int colour, int threshold)
 cpdef int stone_fit(VadusCore state, int p, int me)
-@cython.locals(u=cython.int, q=cython.int, rep=cython.int, edges=cython.int, value=cython.int)
+@cython.locals(u=cython.int, q=cython.int, rep=cython.int, edges=cython.int)
 cdef int _fit(VadusCore state, int p, int me, int threshold) noexcept
+cdef inline int _closing_value(VadusCore state, int u) noexcept

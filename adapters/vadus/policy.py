@@ -223,8 +223,7 @@ def _closes_near(state: VadusCore, colour: int, value: int) -> bool:
     head = state.last_stone[colour]
     if head < 0:
         return False
-    rep = state.chain[head]
-    return state.chain_edges[rep] == 1 and 2 * (state.dist[head] + 2) - state.chain_size[rep] - 1 >= value
+    return state.chain_edges[state.chain[head]] == 1 and _closing_value(state, head) >= value
 
 
 def _extensions(state: VadusCore, stone: int, colour: int, threshold: int) -> list[int]:
@@ -259,8 +258,12 @@ def _fit(state: VadusCore, p: int, me: int, threshold: int) -> int:
     if edges > 1:
         return -1  # two edge stones: the group's connection part is there (rules/vadus.md, decision 3)
     if edges and state.edges[p]:
-        # p completes the group: its connection part runs from p through u
-        # to u's nearest edge stone, dist[u] + 2 stones, and p adds one.
-        value = 2 * (state.dist[u] + 2) - state.chain_size[rep] - 1
-        return 1 if value >= threshold else -1
+        return 1 if _closing_value(state, u) >= threshold else -1
     return 1
+
+
+def _closing_value(state: VadusCore, u: int) -> int:
+    """The value of ``u``'s group, which has one edge stone, once a stone on the perimeter next to ``u`` closes it:
+    its connection part runs from that stone through ``u`` to ``u``'s nearest edge stone, ``dist[u] + 2`` stones,
+    and the stone adds one to the group."""
+    return 2 * (state.dist[u] + 2) - state.chain_size[state.chain[u]] - 1
