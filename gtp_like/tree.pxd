@@ -41,7 +41,10 @@ cpdef void update_amaf(cython.int[:] codes, cython.uchar[:] played, cython.longl
                        cython.double[:] amaf_wins, double result) except *
 @cython.locals(number=object, codes=list)
 cpdef object move_numbers(list moves, dict numbers)
-@cython.locals(i=Py_ssize_t, j=Py_ssize_t, n=Py_ssize_t, bits=cython.int, lowest=Py_ssize_t)
+@cython.locals(i=Py_ssize_t, figures=cython.double[:], prior=cython.double)
+cpdef object prior_wins(list priors, long weight)
+@cython.locals(i=Py_ssize_t, j=Py_ssize_t, n=Py_ssize_t, bits=cython.int, lowest=Py_ssize_t, words=bytes,
+               k=Py_ssize_t, end=Py_ssize_t, word=cython.uint)
 cpdef void shuffle(list items, object rng) except *
 @cython.locals(node=Node, i=Py_ssize_t, wins=bint)
 cpdef void settle_known(list path, Node child) except *

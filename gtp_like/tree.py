@@ -17,6 +17,8 @@ from array import array
 from collections.abc import Hashable
 from typing import Any
 
+import cython
+
 from gtp_like.game import GameState, Move
 
 
@@ -99,7 +101,7 @@ class Node:
         else:
             # The game's expectations count as all-moves-as-first playouts already walked.
             self.amaf_visits = array("q", [prior_weight]) * count
-            self.amaf_wins = array("d", [prior_weight * prior for prior in priors])
+            self.amaf_wins = prior_wins(priors, prior_weight)
         self.total = 0
         #: A move known to win, which the search then always takes.
         self.winning = None
@@ -308,29 +310,57 @@ def move_numbers(moves: list[Move], numbers: dict[Move, int]) -> array[int]:
     return array("i", codes)
 
 
+def prior_wins(priors: list[float], weight: int) -> array[float]:
+    """The all-moves-as-first wins of ``weight`` walks of each move, at the moves' ``priors`` (expected results)."""
+    if not cython.compiled:
+        return array("d", [weight * prior for prior in priors])
+    # Compiled, the same products with no float object made for each.
+    wins = array("d", bytes(8 * len(priors)))
+    figures = wins
+    for i in range(len(priors)):
+        prior = priors[i]
+        figures[i] = weight * prior
+    return wins
+
+
 def shuffle(items: list[Any], rng: random.Random) -> None:
     """Shuffle ``items`` in place exactly as ``rng.shuffle(items)`` does: the same draws, the same order.
 
     ``random.Random.shuffle`` draws each index through Python-level code (a
     ``getrandbits`` of the index's bit length, drawn again while too large),
     which cost a third of a compiled Vadus search, where every new node
-    shuffles its two hundred moves. Compiled, this is the same loop with the
-    arithmetic in C; a seed still makes the same shuffles, and so the same
-    searches, as it always did.
+    shuffles its two hundred moves. A ``getrandbits(b)`` of 32 bits or fewer
+    is the top ``b`` bits of the generator's next 32-bit word, and a
+    ``getrandbits(32 * k)`` is its next ``k`` words, least significant first;
+    so this draws the words in bulk, as many at a time as indices are left to
+    draw (each takes one word at least, so none is drawn too many), and cuts
+    the indices from them in C. A seed still makes the same
+    shuffles, and so the same searches, as it always did.
     """
-    getrandbits = rng.getrandbits
-    bits = len(items).bit_length()
+    if not cython.compiled:
+        rng.shuffle(items)  # the same draws, and interpreted the library's loop is the faster
+        return
+    i = len(items) - 1
+    if i < 1:
+        return
+    bits = (i + 1).bit_length()
     # The least number of that bit length: n's bit length is kept as n falls, with no method call.
-    lowest = 1 << (bits - 1) if bits else 0
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        if n < lowest:
-            bits -= 1
-            lowest >>= 1
-        j: int = getrandbits(bits)
-        while j >= n:
-            j = getrandbits(bits)
-        items[i], items[j] = items[j], items[i]
+    lowest = 1 << (bits - 1)
+    while i > 0:
+        words: bytes = rng.getrandbits(32 * i).to_bytes(4 * i, "little")
+        k = 0
+        end = 4 * i
+        while k < end and i > 0:
+            word = words[k] | words[k + 1] << 8 | words[k + 2] << 16 | words[k + 3] << 24
+            k += 4
+            n = i + 1
+            if n < lowest:
+                bits -= 1
+                lowest >>= 1
+            j = word >> (32 - bits)
+            if j < n:  # else drawn again, from the next word
+                items[i], items[j] = items[j], items[i]
+                i -= 1
 
 
 def shared_nodes(root: Node) -> dict[Hashable, Node]:

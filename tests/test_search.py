@@ -965,3 +965,8 @@ def test_the_tree_shuffle_is_random_shuffle_draw_for_draw(length: int, seed: int
     reference.shuffle(theirs)
     assert mine == theirs
     assert rng.random() == reference.random()  # the same draws were taken
+
+
+@given(st.lists(st.floats(0, 1)), st.integers(0, 1000))
+def test_a_new_nodes_prior_wins_are_the_weighted_priors(priors: list[float], weight: int) -> None:
+    assert list(tree.prior_wins(priors, weight)) == [weight * prior for prior in priors]

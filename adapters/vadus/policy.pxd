@@ -3,7 +3,7 @@ import cython
 
 from .rules cimport VadusCore
 
-cdef int EMPTY, PASS, SAMPLES
+cdef int EMPTY, PASS, SAMPLES, _HEAD, _BLOCK
 cdef double HEAD_PROBABILITY, NEW_GROUP_PROBABILITY
 
 cpdef int wall_threshold(int side) noexcept
@@ -14,7 +14,8 @@ cpdef int playout_move(VadusCore state, object rng) except? -3
                me=cython.int, threshold=cython.int, head=cython.int, p=cython.int, n_cells=cython.int,
                spare=cython.int, c=cython.int, colour=cython.int, verdict=cython.int, draw=cython.double)
 cdef int _playout_move(VadusCore state, object uniform) except? -3
-@cython.locals(me=cython.int, threshold=cython.int, heads=list, blocks=list, best=cython.int, protect=bint, race=bint)
+@cython.locals(me=cython.int, threshold=cython.int, marks=bytearray, best=cython.int, protect=bint, race=bint,
+               priors=list, move=cython.int)
 cpdef list move_priors(VadusCore state, list moves)
 @cython.locals(best=cython.int, rep=cython.int)
 cdef int _best_wall(VadusCore state, int colour) except? -1
@@ -23,7 +24,7 @@ cdef bint _spends(VadusCore state, int p, int me, int best) noexcept
 @cython.locals(head=cython.int)
 cdef bint _closes_near(VadusCore state, int colour, int value) noexcept
 @cython.locals(p=cython.int)
-cdef list _extensions(VadusCore state, int stone, int colour, int threshold)
+cdef void _mark_extensions(VadusCore state, int stone, int colour, int threshold, bytearray marks, int mark) except *
 cpdef int stone_fit(VadusCore state, int p, int me)
 @cython.locals(u=cython.int, q=cython.int, rep=cython.int, edges=cython.int)
 cdef int _fit(VadusCore state, int p, int me, int threshold) noexcept

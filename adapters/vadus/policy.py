@@ -84,6 +84,9 @@ PROTECTED_WALL: Final = 3
 #: How close to the mover's best finished wall the opponent's wall, closed by its next stone, must come for a
 #: block that spends the mover's wall to keep its prior.
 RACE_MARGIN: Final = 2
+# The marks of move_priors's points: an extension of the mover's last stone, of the opponent's.
+_HEAD: Final = 1
+_BLOCK: Final = 2
 
 #: The tree search's tuning for Vadus (see docs/search.md). The priors carry what the search knows of walls:
 #: at ten playouts' worth the playouts' noise outweighed them within a few hundred walks, and more search
@@ -178,23 +181,27 @@ def move_priors(state: VadusCore, moves: list[int]) -> list[float]:
     spend the mover's best finished wall, blocks included unless the walls race."""
     me = state.to_move
     threshold = wall_threshold(state.side)
-    heads = _extensions(state, state.last_stone[me], me, threshold)
-    blocks = _extensions(state, state.last_stone[3 - me], 3 - me, threshold)
+    # Marks by point, not lists: a look-up per move, where a list's membership test compares objects.
+    marks = bytearray(len(state.board))
+    _mark_extensions(state, state.last_stone[me], me, threshold, marks, _HEAD)
+    _mark_extensions(state, state.last_stone[3 - me], 3 - me, threshold, marks, _BLOCK)
     best = _best_wall(state, me)
     protect = best >= PROTECTED_WALL
     race = protect and _closes_near(state, 3 - me, best - RACE_MARGIN)
-    return [
-        PASS_PRIOR
-        if move == PASS
-        else SPEND_PRIOR
-        if protect and _spends(state, move, me, best) and not (race and move in blocks)
-        else HEAD_PRIOR
-        if move in heads
-        else BLOCK_PRIOR
-        if move in blocks
-        else FIT_PRIORS[_fit(state, move, me, threshold) + 1]
-        for move in moves
-    ]
+    priors = []
+    for move in moves:
+        if move == PASS:
+            prior = PASS_PRIOR
+        elif protect and _spends(state, move, me, best) and not (race and marks[move] & _BLOCK):
+            prior = SPEND_PRIOR
+        elif marks[move] & _HEAD:
+            prior = HEAD_PRIOR
+        elif marks[move] & _BLOCK:
+            prior = BLOCK_PRIOR
+        else:
+            prior = FIT_PRIORS[_fit(state, move, me, threshold) + 1]
+        priors.append(prior)
+    return priors
 
 
 def _best_wall(state: VadusCore, colour: int) -> int:
@@ -226,12 +233,14 @@ def _closes_near(state: VadusCore, colour: int, value: int) -> bool:
     return state.chain_edges[state.chain[head]] == 1 and _closing_value(state, head) >= value
 
 
-def _extensions(state: VadusCore, stone: int, colour: int, threshold: int) -> list[int]:
-    """The empty neighbours of ``stone`` that extend ``colour``'s walls (:func:`_fit`); none if ``stone`` is -1
-    (no stone)."""
+def _mark_extensions(state: VadusCore, stone: int, colour: int, threshold: int, marks: bytearray, mark: int) -> None:
+    """Add ``mark`` to the ``marks`` of the empty neighbours of ``stone`` that extend ``colour``'s walls
+    (:func:`_fit`); none if ``stone`` is -1 (no stone)."""
     if stone < 0:
-        return []
-    return [p for p in state.neighbours[stone] if state.board[p] == EMPTY and _fit(state, p, colour, threshold) > 0]
+        return
+    for p in state.neighbours[stone]:
+        if state.board[p] == EMPTY and _fit(state, p, colour, threshold) > 0:
+            marks[p] |= mark
 
 
 def stone_fit(state: VadusCore, p: int, me: int) -> int:
