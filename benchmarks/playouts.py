@@ -5,8 +5,10 @@ policy (``GameState.playout``, what the search plays), or with ``--uniform``
 uniformly random legal moves (``GameState.random_move``), until the game ends
 or a move cap is hit. ``--search`` measures instead the tree search's
 playouts per second (``MctsPlayer``, one ``genmove`` of ``--seconds`` from the
-empty position): playouts plus the tree's own work, whose share of the time
-is printed beside.
+empty position, or with ``--opening N`` after N moves of the playout policy,
+the same for both cores: a game's middle, where the playouts are shorter and
+the tree's share larger): playouts plus the tree's own work, whose share of
+the time is printed beside.
 
 Each figure is measured in a child process, once with the core the package
 has and once with ``GTP_LIKE_CORE=interpreted`` (docs/compiled.md), the two
@@ -14,7 +16,7 @@ alternating in every round so that the machine's load falls on both alike.
 The ratio compiled / interpreted is the figure to read. No other program
 plays these games, so there is no peer.
 
-    python benchmarks/playouts.py [--seconds S] [--rounds N] [--game NAME ...] [--uniform] [--search]
+    python benchmarks/playouts.py [--seconds S] [--rounds N] [--game NAME ...] [--uniform] [--search [--opening N]]
 """
 
 from __future__ import annotations
@@ -79,13 +81,21 @@ def run_playouts(game: str, size: int, seconds: float, uniform: bool, seed: int 
     }
 
 
-def run_search(game: str, size: int, seconds: float, seed: int = 1) -> dict[str, object]:
-    """One tree search of ``seconds`` from the empty position; its playouts per second, and the share of its time
-    spent outside the playouts (the tree's own work: selection, new nodes, RAVE updates, copying positions)."""
+def run_search(game: str, size: int, seconds: float, opening: int = 0, seed: int = 1) -> dict[str, object]:
+    """One tree search of ``seconds`` after up to ``opening`` moves of the playout policy from the empty position
+    (fewer if the game would end); its playouts per second, and the share of its time spent outside the playouts
+    (the tree's own work: selection, new nodes, RAVE updates, copying positions)."""
     from gtp_like.search import Limits, MctsPlayer
 
     adapter = load_game(game)()
     state = adapter.new_game(size, adapter.default_komi)
+    rng = random.Random(seed)
+    for _ in range(opening):
+        after = state.copy()
+        after.play(after.playout_move(rng))
+        if after.is_over():  # a position left to search
+            break
+        state = after
     state_class = type(state)
     playout = state_class.playout
     in_playouts = 0.0
@@ -98,11 +108,11 @@ def run_search(game: str, size: int, seconds: float, seed: int = 1) -> dict[str,
         finally:
             in_playouts += time.perf_counter() - started
 
-    state_class.playout = timed_playout  # type: ignore[method-assign,assignment]
+    state_class.playout = timed_playout
     try:
         analysis = MctsPlayer(seed=seed).analyze(state, Limits(seconds=seconds))
     finally:
-        state_class.playout = playout  # type: ignore[method-assign]
+        state_class.playout = playout
     return {"playouts_per_s": analysis.playouts / analysis.seconds, "tree_share": 1 - in_playouts / analysis.seconds}
 
 
@@ -111,7 +121,7 @@ def child(args: argparse.Namespace) -> None:
     from gtp_like.core import is_compiled
 
     if args.search:
-        figures = run_search(args.game[0], args.size, args.seconds)
+        figures = run_search(args.game[0], args.size, args.seconds, args.opening)
     else:
         figures = run_playouts(args.game[0], args.size, args.seconds, args.uniform)
     rules = sys.modules[type(load_game(args.game[0])().new_game(args.size, 0)).__module__]
@@ -126,7 +136,7 @@ def measure(game: str, size: int, core: str, args: argparse.Namespace) -> dict[s
     if core == "interpreted":
         env["GTP_LIKE_CORE"] = "interpreted"
     command = [sys.executable, __file__, "--child", "--game", game, "--size", str(size), "--seconds", str(args.seconds)]
-    command += ["--uniform"] * args.uniform + ["--search"] * args.search
+    command += ["--uniform"] * args.uniform + ["--search"] * args.search + ["--opening", str(args.opening)]
     output = subprocess.run(command, env=env, capture_output=True, text=True, check=True).stdout
     figures: dict[str, object] = json.loads(output)
     return figures
@@ -140,6 +150,7 @@ def main() -> None:
     parser.add_argument("--all-sizes", action="store_true", help="every size listed, not only the default")
     parser.add_argument("--uniform", action="store_true", help="uniformly random moves, not the playout policy")
     parser.add_argument("--search", action="store_true", help="the tree search's playouts per second")
+    parser.add_argument("--opening", type=int, default=0, help="with --search: moves of the playout policy first")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--size", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -147,7 +158,8 @@ def main() -> None:
         child(args)
         return
     what = "search playouts/s" if args.search else ("uniform playouts/s" if args.uniform else "policy playouts/s")
-    print(f"{what}, {args.seconds:g} s a measurement, {args.rounds} rounds, cores alternating")
+    after = f", after {args.opening} policy moves" if args.search and args.opening else ""
+    print(f"{what}{after}, {args.seconds:g} s a measurement, {args.rounds} rounds, cores alternating")
     detail = "tree's share of the time (compiled, interpreted)" if args.search else "mean moves, endings (compiled)"
     print(f"{'game':<9} {'size':>14} {'compiled':>10} {'interpreted':>12} {'ratio':>7}  {detail}")
     for game in args.game or sorted(SIZES):

@@ -1,6 +1,8 @@
 # C types of tree.py when compiled (docs/compiled.md).
 import cython
 
+cdef double _LOWEST
+
 cdef class Node:
     cdef public int side
     cdef public object key

@@ -21,6 +21,9 @@ import cython
 
 from gtp_like.game import GameState, Move
 
+# Below every move's value, a C double when compiled (not a look-up of math.inf at each choice).
+_LOWEST = -math.inf
+
 
 class Node:
     """A position in the search tree and the statistics of the moves from it.
@@ -263,8 +266,9 @@ def select(node: Node, rave_bias: float, exploration: float, first_play: float) 
         return winning
     skip_lost = node.lost_count != 0 and not node.all_lost()
     visits, wins, amaf_visits, amaf_wins, lost = node.visits, node.wins, node.amaf_visits, node.amaf_wins, node.lost
-    c = exploration * math.sqrt(math.log(node.total + 1))
-    best_value = -math.inf
+    # Compiled, math's functions are Python calls: none where the weight is zero (Vadus, Vasco).
+    c = exploration * math.sqrt(math.log(node.total + 1)) if exploration else 0.0
+    best_value = _LOWEST
     best = 0
     for i in range(len(visits)):
         if skip_lost and lost[i]:
