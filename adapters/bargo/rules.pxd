@@ -1,7 +1,7 @@
 # C types of rules.py when compiled (docs/compiled.md).
 import cython
 
-from ..chains cimport EmptyPoints
+from ..chains cimport EmptyPoints, chain_members, clone, hash_key_array, int_array
 
 cdef int BLACK, WHITE, EMPTY, BORDER, PASS, BUTTON, NO_WALL
 cdef int OFF_EDGE, WALL_ON_WALL, NO_LIBERTY, ENEMY_BEHIND, REPETITION

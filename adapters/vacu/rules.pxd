@@ -1,7 +1,7 @@
 # C types of rules.py when compiled (docs/compiled.md).
 import cython
 
-from ..chains cimport EmptyPoints
+from ..chains cimport EmptyPoints, chain_members, clone, hash_key_array, int_array, int_array_of
 
 cdef int BLACK, WHITE, EMPTY, BORDER, PASS, BUTTON, BLACK_GOAL, WHITE_GOAL
 
