@@ -338,8 +338,8 @@ def shuffle(items: list[Any], rng: random.Random) -> None:
     ``getrandbits(32 * k)`` is its next ``k`` words, least significant first;
     so this draws the words in bulk, as many at a time as indices are left to
     draw (each takes one word at least, so none is drawn too many), and cuts
-    the indices from them in C. A seed still makes the same
-    shuffles, and so the same searches, as it always did.
+    the indices from them in C. A seed still makes the same shuffles, and so
+    the same searches, as it always did.
     """
     if not cython.compiled:
         rng.shuffle(items)  # the same draws, and interpreted the library's loop is the faster
