@@ -9,6 +9,24 @@ cpdef int[:] int_array(int length, int value=*)
 cpdef int[:] int_array_of(values)
 cpdef unsigned long long[:] hash_key_array(values)
 
+@cython.final
+cdef class KeyCounts:
+    cdef dict counts
+    cdef unsigned long long[:] table
+    cdef Py_ssize_t mask
+    cdef Py_ssize_t used
+
+    @cython.locals(table=cython.ulonglong[:], mask=Py_ssize_t, i=Py_ssize_t)
+    cdef Py_ssize_t _slot(self, unsigned long long key) noexcept
+    @cython.locals(old=cython.ulonglong[:], i=Py_ssize_t)
+    cdef void _count_slot(self) except *
+    @cython.locals(i=Py_ssize_t, count=cython.ulonglong)
+    cpdef unsigned long long add(self, unsigned long long key) except? 0
+    @cython.locals(table=cython.ulonglong[:], mask=Py_ssize_t, i=Py_ssize_t)
+    cpdef unsigned long long count(self, unsigned long long key) noexcept
+    @cython.locals(other=KeyCounts)
+    cpdef KeyCounts copy(self)
+
 cdef class EmptyPoints:
     cdef public int[:] board
     cdef public int[:] empties

@@ -21,7 +21,7 @@ call per merge or per draw would slow the playouts.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Final
 
 import cython
@@ -76,6 +76,119 @@ def hash_key_array(values: Sequence[int]) -> list[int]:
 def clone(values: list[int]) -> list[int]:
     """A copy of an array that shares nothing with it (compiled, ``values`` is a typed memoryview, whose slices share)."""
     return values.copy()
+
+
+#: The slots of a new :class:`KeyCounts` table, compiled: a power of two, room for the 128 keys of most playouts
+#: on the default boards (a table that doubles mid-playout costs more than the copies of a larger one).
+_FIRST_SLOTS: Final = 256
+
+
+class KeyCounts:
+    """How many times each 64-bit position key has occurred: the memory of a game's repetition rule.
+
+    Interpreted, a dict. Compiled, a hash table in one array of machine
+    words, each slot a key and its count (a count of 0 marks a free slot),
+    found by the key's low bits and the slots after (the keys are Zobrist
+    hashes, random in every bit), and kept at most half full. A playout
+    records a key every move and a legality check may ask about one: this
+    way neither makes a Python integer or touches a dict, and a position's
+    copy copies one array.
+    """
+
+    counts: dict[int, int]
+    table: list[int]
+    mask: int
+    used: int
+
+    def __init__(self, counts: Mapping[int, int] | None = None) -> None:
+        if not cython.compiled:
+            self.counts = dict(counts) if counts else {}
+            return
+        self.table = hash_key_array(bytes(16 * _FIRST_SLOTS))
+        self.mask = _FIRST_SLOTS - 1
+        self.used = 0
+        if counts:
+            for key, count in counts.items():
+                self.table[self._slot(key) + 1] = count
+                self._count_slot()
+
+    def _slot(self, key: int) -> int:
+        """Compiled: the index in ``table`` of ``key``'s slot, or of the free slot where it would go."""
+        table = self.table
+        mask = self.mask
+        i = key & mask
+        while table[2 * i + 1] != 0 and table[2 * i] != key:
+            i = (i + 1) & mask
+        table[2 * i] = key
+        return 2 * i
+
+    def _count_slot(self) -> None:
+        """Compiled: count a slot just taken, and double the table once it is half full."""
+        self.used += 1
+        if 2 * self.used <= self.mask + 1:
+            return
+        old = self.table
+        self.table = hash_key_array(bytes(32 * (self.mask + 1)))
+        self.mask = 2 * self.mask + 1
+        for i in range(0, len(old), 2):
+            if old[i + 1]:
+                self.table[self._slot(old[i]) + 1] = old[i + 1]
+
+    def add(self, key: int) -> int:
+        """Count one more occurrence of ``key``; how many there have been."""
+        if not cython.compiled:
+            count = self.counts.get(key, 0) + 1
+            self.counts[key] = count
+            return count
+        i = self._slot(key)
+        count = self.table[i + 1] + 1
+        self.table[i + 1] = count
+        if count == 1:
+            self._count_slot()
+        return count
+
+    def count(self, key: int) -> int:
+        """How many times ``key`` has occurred."""
+        if not cython.compiled:
+            return self.counts.get(key, 0)
+        table = self.table
+        mask = self.mask
+        i = key & mask
+        while table[2 * i + 1] != 0:
+            if table[2 * i] == key:
+                return table[2 * i + 1]
+            i = (i + 1) & mask
+        return 0
+
+    def copy(self) -> KeyCounts:
+        """A copy that shares nothing with this one."""
+        other = KeyCounts.__new__(KeyCounts)
+        if not cython.compiled:
+            other.counts = self.counts.copy()
+            return other
+        other.table = self.table.copy()
+        other.mask = self.mask
+        other.used = self.used
+        return other
+
+    def as_dict(self) -> dict[int, int]:
+        """The keys that have occurred and their counts."""
+        if not cython.compiled:
+            return self.counts.copy()
+        table = self.table
+        return {table[i]: table[i + 1] for i in range(0, len(table), 2) if table[i + 1]}
+
+    def __len__(self) -> int:
+        return len(self.counts) if not cython.compiled else self.used
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, KeyCounts) and self.as_dict() == other.as_dict()
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return KeyCounts, (self.as_dict(),)
+
+    def __repr__(self) -> str:
+        return f"KeyCounts({dict(sorted(self.as_dict().items()))!r})"
 
 
 class EmptyPoints:

@@ -2,6 +2,7 @@
 import cython
 
 cdef double _LOWEST
+cdef double[:] _INVERSE_ROOTS
 
 cdef class Node:
     cdef public int side
@@ -36,7 +37,8 @@ cpdef bint confirm(Node node, Py_ssize_t i, object position, list path) except -
 @cython.locals(i=Py_ssize_t, n=cython.long, an=cython.long, w=cython.double, aw=cython.double, beta=cython.double,
                value=cython.double, best_value=cython.double, best=Py_ssize_t, c=cython.double, skip_lost=bint,
                visits=cython.longlong[:], wins=cython.double[:], amaf_visits=cython.longlong[:],
-               amaf_wins=cython.double[:], lost=list, winning=Py_ssize_t)
+               amaf_wins=cython.double[:], lost=list, winning=Py_ssize_t, inverse_roots=cython.double[:],
+               roots=Py_ssize_t)
 cpdef Py_ssize_t select(Node node, double rave_bias, double exploration, double first_play) except -1
 @cython.locals(j=Py_ssize_t)
 cpdef void update_amaf(cython.int[:] codes, cython.uchar[:] played, cython.longlong[:] amaf_visits,
@@ -52,3 +54,5 @@ cpdef void shuffle(list items, object rng) except *
 cpdef void settle_known(list path, Node child) except *
 @cython.locals(node=Node, parent=Node, i=Py_ssize_t, k=Py_ssize_t)
 cpdef void settle(list path, bint wins) except *
+@cython.locals(child=Node, visits=cython.longlong[:], i=Py_ssize_t, k=Py_ssize_t)
+cpdef tuple principal_variation(Node node, Py_ssize_t first, Py_ssize_t length=*)

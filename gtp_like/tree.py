@@ -24,6 +24,10 @@ from gtp_like.game import GameState, Move
 # Below every move's value, a C double when compiled (not a look-up of math.inf at each choice).
 _LOWEST = -math.inf
 
+#: ``(n + 1) ** -0.5`` for the visit counts ``n`` most moves have, computed once by the same ``pow`` that
+#: :func:`select` calls beyond them: ``pow`` was a tenth of a compiled choice of a move.
+_INVERSE_ROOTS = array("d", [(n + 1) ** -0.5 for n in range(4096)])
+
 
 class Node:
     """A position in the search tree and the statistics of the moves from it.
@@ -268,6 +272,8 @@ def select(node: Node, rave_bias: float, exploration: float, first_play: float) 
     visits, wins, amaf_visits, amaf_wins, lost = node.visits, node.wins, node.amaf_visits, node.amaf_wins, node.lost
     # Compiled, math's functions are Python calls: none where the weight is zero (Vadus, Vasco).
     c = exploration * math.sqrt(math.log(node.total + 1)) if exploration else 0.0
+    inverse_roots = _INVERSE_ROOTS
+    roots = len(inverse_roots)
     best_value = _LOWEST
     best = 0
     for i in range(len(visits)):
@@ -286,7 +292,7 @@ def select(node: Node, rave_bias: float, exploration: float, first_play: float) 
             value = first_play
         if c:  # with no exploration (Vadus, Vasco) the power would only add zero
             # A power, not math.sqrt: compiled, it is C's pow() with no Python call, and the same pow() interpreted.
-            value += c * (n + 1) ** -0.5
+            value += c * (inverse_roots[n] if n < roots else (n + 1) ** -0.5)
         if value > best_value:
             best_value = value
             best = i
@@ -417,7 +423,10 @@ def principal_variation(node: Node, first: int, length: int = 12) -> tuple[Move,
     child = node.children[first]
     while child is not None and len(line) < length and child.total:
         visits = child.visits
-        i = max(range(len(visits)), key=visits.__getitem__)
+        i = 0  # the first of the most visited, as max() would give
+        for k in range(1, len(visits)):
+            if visits[k] > visits[i]:
+                i = k
         line.append(child.moves[i])
         child = child.children[i]
     return tuple(line)

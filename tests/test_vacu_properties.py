@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
-from gtp_like.games.chains import BUTTON, EMPTY, PASS
+from gtp_like.games.chains import BUTTON, EMPTY, PASS, KeyCounts
 from gtp_like.games.vacu.adapter import VacuAdapter
 from gtp_like.games.vacu.rules import VacuState, geometry
 
@@ -248,7 +248,7 @@ def snapshot(state: VacuState) -> dict[str, object]:
 
 def frozen(value: object) -> object:
     """A copy of a field's value that later moves leave alone."""
-    if isinstance(value, dict):
+    if isinstance(value, KeyCounts):
         return value.copy()
     if isinstance(value, str | int | None):
         return value

@@ -1,7 +1,7 @@
 # C types of rules.py when compiled (docs/compiled.md).
 import cython
 
-from ..chains cimport EmptyPoints, chain_members, clone, hash_key_array, int_array
+from ..chains cimport EmptyPoints, KeyCounts, chain_members, clone, hash_key_array, int_array
 
 cdef int BLACK, WHITE, EMPTY, BORDER, PASS, BUTTON, NO_WALL
 cdef int OFF_EDGE, WALL_ON_WALL, NO_LIBERTY, ENEMY_BEHIND, REPETITION
@@ -58,7 +58,7 @@ cdef class BargoCore(EmptyPoints):
                    me=cython.int, width=cython.int, t=cython.int, c=cython.int, r=cython.int, i=cython.int,
                    j=cython.int, count=cython.int, liberty=bint)
     cdef int _examine(self, int p, int d) except? -9
-    @cython.locals(key=cython.ulonglong, i=cython.int)
+    @cython.locals(key=cython.ulonglong, i=cython.int, mine=KeyCounts)
     cdef bint _repeats(self, int me, int p, int deads) except -1
     @cython.locals(around=cython.int[6], enemy=cython.int[6], enemies=cython.int, me=cython.int, width=cython.int,
                    t=cython.int, c=cython.int)
@@ -73,7 +73,7 @@ cdef class BargoCore(EmptyPoints):
     cdef void _play_placement(self, int move) except *
     @cython.locals(p=cython.int, me=cython.int)
     cdef void _play(self, int move) except *
-    @cython.locals(mine=set)
+    @cython.locals(mine=KeyCounts)
     cdef void _end_turn(self, int me) except *
     @cython.locals(me=cython.int, i=cython.int)
     cdef void _place_piece(self, int p, int d, int deads) except *

@@ -29,9 +29,9 @@ who placed last can own such groups; one piece of each is kept in the first
 ``stranded_count`` places of ``stranded``.
 
 Repetition keys are Zobrist hashes of the colour of every cell (walls
-ignored) and whether the button is taken. Each player has the set of keys
-seen at the end of their own turns; the starting position ends nobody's turn
-and is in neither set.
+ignored) and whether the button is taken. Each player has the keys seen at
+the end of their own turns (:class:`~gtp_like.games.chains.KeyCounts`); the
+starting position ends nobody's turn and is in neither's.
 
 Moves are integers: ``cell * 8 + direction`` for a placement (see
 :func:`placement`), ``PASS`` or ``BUTTON`` (:mod:`gtp_like.games.chains`).
@@ -55,7 +55,18 @@ from typing import Final, Self
 
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 
-from ..chains import BORDER, BUTTON, EMPTY, PASS, EmptyPoints, chain_members, clone, hash_key_array, int_array
+from ..chains import (
+    BORDER,
+    BUTTON,
+    EMPTY,
+    PASS,
+    EmptyPoints,
+    KeyCounts,
+    chain_members,
+    clone,
+    hash_key_array,
+    int_array,
+)
 from ..hexgrid import DIRECTIONS_IN, HexGrid, hex_grid
 from . import policy
 
@@ -132,7 +143,7 @@ class BargoCore(EmptyPoints):
     button: int
     passes: int
     hash: int
-    seen: list[set[int]]
+    seen: list[KeyCounts]
     stranded: list[int]
     stranded_count: int
     ended: bool
@@ -164,7 +175,7 @@ class BargoCore(EmptyPoints):
         self.passes = 0
         self.hash = 0
         # Indexed by colour; entry 0 is never used.
-        self.seen = [set(), set(), set()]
+        self.seen = [KeyCounts(), KeyCounts(), KeyCounts()]
         # Each stranded group is a chain of its own, so there are fewer than array_size.
         self.stranded = int_array(size)
         self.stranded_count = 0
@@ -227,7 +238,7 @@ class BargoCore(EmptyPoints):
         other.button = self.button
         other.passes = self.passes
         other.hash = self.hash
-        other.seen = [set(), self.seen[BLACK].copy(), self.seen[WHITE].copy()]
+        other.seen = [self.seen[EMPTY], self.seen[BLACK].copy(), self.seen[WHITE].copy()]  # entry 0 is never used
         other.stranded = clone(self.stranded)
         other.stranded_count = self.stranded_count
         other.ended = self.ended
@@ -297,7 +308,7 @@ class BargoCore(EmptyPoints):
 
     def seen_keys(self, colour: int) -> frozenset[int]:
         """The keys at the end of ``colour``'s turns so far."""
-        return frozenset(self.seen[colour])
+        return frozenset(self.seen[colour].as_dict())
 
     def is_legal(self, move: int) -> bool:
         """Whether the side to move may play ``move``."""
@@ -660,7 +671,8 @@ class BargoCore(EmptyPoints):
             chain_key = self.chain_key
             for i in range(deads):
                 key ^= chain_key[dead[i]]
-        return key in self.seen[me]
+        mine = self.seen[me]
+        return mine.count(key) != 0
 
     def _removals(self, p: int) -> int:
         """:meth:`_examine` for a placement on ``p`` known to be legal: only the chains it removes, put in ``dead``."""

@@ -1,7 +1,7 @@
 # C types of rules.py when compiled (docs/compiled.md).
 import cython
 
-from ..chains cimport EmptyPoints, chain_members, clone, hash_key_array, int_array, int_array_of
+from ..chains cimport EmptyPoints, KeyCounts, chain_members, clone, hash_key_array, int_array, int_array_of
 
 cdef int BLACK, WHITE, EMPTY, BORDER, PASS, BUTTON, BLACK_GOAL, WHITE_GOAL
 
@@ -19,7 +19,7 @@ cdef class VacuCore(EmptyPoints):
     cdef public int button
     cdef public int passes
     cdef public unsigned long long hash
-    cdef public dict seen
+    cdef public KeyCounts seen
     cdef public object ended
     cdef public object connection_winner
     cdef public int last_play
@@ -51,7 +51,6 @@ cdef class VacuCore(EmptyPoints):
     cpdef tuple score(self)
     cpdef object outcome(self)
     cdef void _play(self, int move) except *
-    @cython.locals(count=cython.int)
     cdef int _end_turn(self) except -1
     @cython.locals(own=cython.int[4], enemy=cython.int[4], dead=cython.int[4], changed=cython.int[4],
                    around=cython.int[4], owns=cython.int, enemies=cython.int, deads=cython.int, changes=cython.int,

@@ -42,6 +42,7 @@ from ..chains import (
     EMPTY,
     PASS,
     EmptyPoints,
+    KeyCounts,
     chain_members,
     clone,
     hash_key_array,
@@ -146,7 +147,7 @@ class VacuCore(EmptyPoints):
     button: int
     passes: int
     hash: int
-    seen: dict[int, int]
+    seen: KeyCounts
     ended: str | None
     connection_winner: int | None
     last_play: int
@@ -173,7 +174,7 @@ class VacuCore(EmptyPoints):
         self.button = EMPTY  # EMPTY until taken, then the taker's colour
         self.passes = 0
         self.hash = 0
-        self.seen = {0: 1}
+        self.seen = KeyCounts({0: 1})
         self.ended = None
         self.connection_winner = None
         # The point of the last turn's board play, PASS after any other turn or none yet.
@@ -214,7 +215,7 @@ class VacuCore(EmptyPoints):
         if to_move == WHITE:
             self.to_move = WHITE
             self.hash ^= self.white_to_move_key
-        self.seen = {self.hash: 1}
+        self.seen = KeyCounts({self.hash: 1})
 
     @property
     def size(self) -> int:
@@ -565,9 +566,7 @@ class VacuCore(EmptyPoints):
         """Hand the turn over and record the new repetition key; return its count."""
         self.to_move = 3 - self.to_move
         self.hash ^= self.white_to_move_key
-        count: int = self.seen.get(self.hash, 0) + 1
-        self.seen[self.hash] = count
-        return count
+        return self.seen.add(self.hash)
 
     def _play_point(self, p: int) -> None:
         """Place a stone of the side to move on the empty point ``p``, a legal play."""
