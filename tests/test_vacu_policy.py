@@ -90,6 +90,24 @@ def test_policy_moves_are_legal_and_playouts_end(size: int, convacu: bool, prefi
     assert state.is_over()
 
 
+@settings(max_examples=30, deadline=None)
+@given(size=st.integers(2, 9), convacu=st.booleans(), seed=st.integers(0, 2**32 - 1), cap=st.integers(0, 300))
+def test_a_playout_plays_and_records_the_policy_moves_one_by_one(size: int, convacu: bool, seed: int, cap: int) -> None:
+    """``playout`` (the whole loop in one call) plays what ``playout_move`` and ``play`` play, to the same end, and
+    records each move with its mover (passes and the button too)."""
+    whole, by_move = VacuState(size, 0, convacu), VacuState(size, 0, convacu)
+    record: list[tuple[int, int]] = []
+    outcome = whole.playout(random.Random(seed), cap, record)
+    rng = random.Random(seed)
+    moves = []
+    while not by_move.is_over() and len(moves) < cap:
+        moves.append((by_move.to_move, by_move.playout_move(rng)))
+        by_move.play(moves[-1][1])
+    assert record == moves
+    assert outcome == by_move.outcome()
+    assert whole.same_state(by_move)
+
+
 # ----------------------------------------------------------------------
 # Own eyes are not filled
 

@@ -5,7 +5,7 @@ from .rules cimport BargoCore
 
 cdef int EMPTY, BORDER, PASS, BUTTON
 
-@cython.locals(played=cython.int, move=cython.int, uniform=object)
+@cython.locals(played=cython.int, move=cython.int, uniform=object, pairs=tuple, stride=cython.int)
 cpdef object playout(BargoCore state, object rng, int cap, list record=*)
 cpdef int playout_move(BargoCore state, object rng) except? -3
 @cython.locals(move=cython.int)

@@ -51,10 +51,12 @@ def playout(state: BargoCore, rng: random.Random, cap: int, record: list[tuple[i
     """Play :func:`playout_move` on ``state`` until the game ends or ``cap`` moves; the outcome (see :meth:`GameState.playout`)."""
     uniform = rng.random  # bound once: a method lookup per draw would cost more than the draw
     played = 0
+    pairs = state.geo.record_pairs
+    stride = 8 * state.array_size + 2
     while played < cap and not state.ended:
         move = _playout_move(state, uniform)
         if record is not None:
-            record.append((state.to_move, move))
+            record.append(pairs[state.to_move * stride + move + 2])
         state._play(move)
         played += 1
     return state.outcome()

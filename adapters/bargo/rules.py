@@ -113,6 +113,11 @@ class Geometry:
             [0] * size + [rng.getrandbits(64) for _ in range(size)] + [rng.getrandbits(64) for _ in range(size)]
         )
         self.button_taken_key = rng.getrandbits(64)
+        #: What a playout records of ``mover``'s ``move`` (a placement, ``PASS`` or ``BUTTON``), made once, not a tuple
+        #: and an integer a move: ``record_pairs[mover * (8 * array_size + 2) + move + 2]``.
+        self.record_pairs: tuple[tuple[int, int], ...] = tuple(
+            (mover, move) for mover in range(3) for move in range(BUTTON, 8 * size)
+        )
 
 
 @cache

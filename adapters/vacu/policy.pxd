@@ -5,7 +5,7 @@ from .rules cimport VacuCore
 
 cdef int EMPTY, BORDER, PASS, BUTTON
 
-@cython.locals(played=cython.int, move=cython.int, uniform=object)
+@cython.locals(played=cython.int, move=cython.int, uniform=object, pairs=tuple, stride=cython.int)
 cpdef object playout(VacuCore state, object rng, int cap, list record=*)
 cpdef int playout_move(VacuCore state, object rng) except? -3
 @cython.locals(answers=cython.int[5], count=cython.int, draw=cython.double)

@@ -33,10 +33,12 @@ def playout(state: VacuCore, rng: random.Random, cap: int, record: list[tuple[in
     """Play :func:`playout_move` on ``state`` until the game ends or ``cap`` moves; the outcome (see :meth:`GameState.playout`)."""
     played = 0
     uniform = rng.random  # looked up once: a method lookup per draw would cost more than the draw
+    pairs = state.geo.record_pairs
+    stride = state.array_size + 2
     while played < cap and state.ended is None:
         move = _playout_move(state, uniform)
         if record is not None:
-            record.append((state.to_move, move))
+            record.append(pairs[state.to_move * stride + move + 2])
         state._play(move)
         played += 1
     return state.outcome()

@@ -101,6 +101,11 @@ class Geometry:
         )
         self.white_to_move_key = rng.getrandbits(64)
         self.button_taken_key = rng.getrandbits(64)
+        #: What a playout records of ``mover``'s ``move`` (a point, ``PASS`` or ``BUTTON``), made once, not a tuple a
+        #: move: ``record_pairs[mover * (array_size + 2) + move + 2]``.
+        self.record_pairs: tuple[tuple[int, int], ...] = tuple(
+            (mover, move) for mover in range(3) for move in range(BUTTON, self.array_size)
+        )
 
     def point(self, col: int, row: int) -> int:
         """The index of the point in column ``col`` and row ``row``, both from 0 at the bottom left."""
