@@ -28,7 +28,7 @@ cdef class Node:
 
 @cython.locals(path=list, node=Node, child=Node, i=Py_ssize_t, k=Py_ssize_t, result=cython.double, side=cython.int,
                mover=cython.int, black=bytearray, white=bytearray, played=bytearray, rave_bias=cython.double,
-               prior_weight=cython.long, exploration=cython.double, record=list, size=Py_ssize_t, number=object,
+               prior_weight=cython.long, exploration=cython.double, record=list, size=Py_ssize_t, number=object, code=Py_ssize_t,
                codes=cython.int[:])
 cpdef void walk(Node root, object position, long cap, object rng, dict nodes, dict numbers, long expand_after,
                 double first_play) except *

@@ -221,10 +221,11 @@ def walk(
         number = numbers.get(move)
         if number is None:
             number = numbers[move] = len(numbers)
+        code = number  # compiled, a C index: the byte arrays are then set without a Python call
         if mover == 1:
-            black[number] = 1
+            black[code] = 1
         else:
-            white[number] = 1
+            white[code] = 1
     for k in range(len(path) - 1, -1, -1):
         node, i = path[k]
         side = node.side
