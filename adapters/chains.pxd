@@ -33,6 +33,8 @@ cdef class EmptyPoints:
     cdef public int[:] empty_index
     cdef public int empty_count
 
+    @cython.locals(board=cython.int[:], empties=cython.int[:], index=cython.int[:], i=Py_ssize_t, p=cython.int)
+    cpdef void _clear_board(self, object points) except *
     cdef void _copy_board(self, EmptyPoints other) except *
     cpdef int colour_at(self, int point)
     cdef void _add_empty(self, int p) noexcept

@@ -201,14 +201,23 @@ class EmptyPoints:
 
     def _init_board(self, points: Sequence[int], array_size: int) -> None:
         """An empty board: ``points`` (in board order) ``EMPTY``, every other index of the array ``BORDER``."""
-        board = self.board = int_array(array_size, BORDER)
-        for p in points:
-            board[p] = EMPTY
-        self.empties = int_array_of(points)
-        self.empty_count = len(points)
-        self.empty_index = index = int_array(array_size)
+        self.board = int_array(array_size)
+        self.empties = int_array(len(points))
+        self.empty_index = int_array(array_size)
+        self._clear_board(points)
+
+    def _clear_board(self, points: Sequence[int]) -> None:
+        """Make the board empty in the arrays it has, all zeros: ``points`` ``EMPTY``, every other index ``BORDER``."""
+        board = self.board
+        for i in range(len(board)):
+            board[i] = BORDER
+        empties = self.empties
+        index = self.empty_index
         for i, p in enumerate(points):
+            board[p] = EMPTY
+            empties[i] = p
             index[p] = i
+        self.empty_count = len(points)
 
     def _copy_board(self, other: EmptyPoints) -> None:
         """Give ``other`` copies of this board and its empty points."""

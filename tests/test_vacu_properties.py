@@ -9,6 +9,7 @@ games.
 from __future__ import annotations
 
 import json
+import pickle
 import random
 from collections.abc import Iterator
 from typing import Final
@@ -482,6 +483,23 @@ def test_scores_add_up(game: dict[str, int]) -> None:
         if state.is_over():
             break
         state.play(choose(state, rng))
+
+
+@SETTINGS
+@given(games, st.integers(0, 40))
+def test_a_pickled_position_plays_on_as_the_original(game: dict[str, int], opening: int) -> None:
+    """Positions travel to search processes pickled: the copy has every field and plays the same game from there."""
+    rng = random.Random(game["seed"])
+    state = VacuState(game["size"], game["komi"], bool(game["convacu"]))
+    for _ in range(opening):
+        if state.is_over():
+            break
+        state.play(choose(state, rng))
+    other = pickle.loads(pickle.dumps(state))
+    assert snapshot(other) == snapshot(state) and other.same_state(state)
+    seed = rng.random()
+    assert other.playout(random.Random(seed), MAX_MOVES) == state.playout(random.Random(seed), MAX_MOVES)
+    assert snapshot(other) == snapshot(state)
 
 
 @SETTINGS

@@ -1,7 +1,7 @@
 # C types of rules.py when compiled (docs/compiled.md).
 import cython
 
-from ..chains cimport EmptyPoints, KeyCounts, chain_members, clone, hash_key_array, int_array, int_array_of
+from ..chains cimport EmptyPoints, KeyCounts, chain_members, clone, hash_key_array, int_array
 
 cdef int BLACK, WHITE, EMPTY, BORDER, PASS, BUTTON, BLACK_GOAL, WHITE_GOAL
 
@@ -9,6 +9,7 @@ cdef class VacuCore(EmptyPoints):
     cdef public object geo
     cdef public bint convacu
     cdef public int komi
+    cdef int[:] memory
     cdef public int[:] chain
     cdef public int[:] next_stone
     cdef public int[:] libs
@@ -35,6 +36,9 @@ cdef class VacuCore(EmptyPoints):
     cdef bint _legal(self, int p) noexcept
     @cython.locals(i=cython.int)
     cpdef void _use_geometry(self, object geo) except *
+    cpdef void _allocate(self, int points) except *
+    @cython.locals(memory=cython.int[:], n=cython.int)
+    cdef void _view_memory(self) except *
     @cython.locals(other=VacuCore)
     cpdef VacuCore copy(self)
     cpdef bint has_board_play(self)

@@ -34,6 +34,8 @@ from collections.abc import Callable
 from functools import cache
 from typing import Final, Self
 
+import cython
+
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 
 from ..chains import (
@@ -47,7 +49,6 @@ from ..chains import (
     clone,
     hash_key_array,
     int_array,
-    int_array_of,
 )
 from . import policy
 
@@ -142,6 +143,7 @@ class VacuCore(EmptyPoints):
     geo: Geometry
     convacu: bool
     komi: int
+    memory: list[int]
     chain: list[int]
     next_stone: list[int]
     libs: list[int]
@@ -168,13 +170,8 @@ class VacuCore(EmptyPoints):
         self._use_geometry(geo)
         self.convacu = convacu
         self.komi = komi
-        self._init_board(geo.points, geo.array_size)
-        self.chain = int_array(geo.array_size)
-        self.next_stone = int_array(geo.array_size)
-        self.libs = int_array(geo.array_size)
-        self.chain_size = int_array(geo.array_size)
-        self.chain_edges = int_array(geo.array_size)
-        self.stone_count = int_array(3)
+        self._allocate(len(geo.points))
+        self._clear_board(geo.points)
         self.to_move = BLACK
         self.button = EMPTY  # EMPTY until taken, then the taker's colour
         self.passes = 0
@@ -194,6 +191,43 @@ class VacuCore(EmptyPoints):
         self.keys = geo.stone_keys
         self.white_to_move_key = geo.white_to_move_key
         self.button_taken_key = geo.button_taken_key
+
+    def _allocate(self, points: int) -> None:
+        """Give the position its arrays, all zeros, for a board of ``points`` points.
+
+        Compiled, they are views of one array, ``memory``, which :meth:`copy`
+        copies at once: the search copies a position for every walk, and
+        each array copied on its own made objects that cost more than the
+        copying.
+        """
+        n = self.array_size
+        if cython.compiled:
+            self.memory = int_array(7 * n + 3 + points)
+            self._view_memory()
+            return
+        self.board = int_array(n)
+        self.empty_index = int_array(n)
+        self.chain = int_array(n)
+        self.next_stone = int_array(n)
+        self.libs = int_array(n)
+        self.chain_size = int_array(n)
+        self.chain_edges = int_array(n)
+        self.stone_count = int_array(3)
+        self.empties = int_array(points)
+
+    def _view_memory(self) -> None:
+        """Compiled: point the arrays at their places in ``memory`` (see :meth:`_allocate`)."""
+        memory = self.memory
+        n = self.array_size
+        self.board = memory[:n]
+        self.empty_index = memory[n : 2 * n]
+        self.chain = memory[2 * n : 3 * n]
+        self.next_stone = memory[3 * n : 4 * n]
+        self.libs = memory[4 * n : 5 * n]
+        self.chain_size = memory[5 * n : 6 * n]
+        self.chain_edges = memory[6 * n : 7 * n]
+        self.stone_count = memory[7 * n : 7 * n + 3]
+        self.empties = memory[7 * n + 3 :]
 
     def __reduce__(self) -> tuple[object, ...]:
         """Pickling, as positions travel to search processes: the arrays as lists, the board's fixed data by its size."""
@@ -228,16 +262,21 @@ class VacuCore(EmptyPoints):
 
     def copy(self) -> Self:
         other: Self = type(self).__new__(type(self))
-        self._copy_board(other)
         other._use_geometry(self.geo)
+        if cython.compiled:
+            other.memory = clone(self.memory)
+            other._view_memory()
+            other.empty_count = self.empty_count
+        else:
+            self._copy_board(other)
+            other.chain = clone(self.chain)
+            other.next_stone = clone(self.next_stone)
+            other.libs = clone(self.libs)
+            other.chain_size = clone(self.chain_size)
+            other.chain_edges = clone(self.chain_edges)
+            other.stone_count = clone(self.stone_count)
         other.convacu = self.convacu
         other.komi = self.komi
-        other.chain = clone(self.chain)
-        other.next_stone = clone(self.next_stone)
-        other.libs = clone(self.libs)
-        other.chain_size = clone(self.chain_size)
-        other.chain_edges = clone(self.chain_edges)
-        other.stone_count = clone(self.stone_count)
         other.to_move = self.to_move
         other.button = self.button
         other.passes = self.passes
@@ -768,8 +807,11 @@ def _restore(cls: type[VacuCore], size: int, arrays: dict[str, list[int]], scala
     """The position :meth:`VacuCore.__reduce__` pickled."""
     state = cls.__new__(cls)
     state._use_geometry(geometry(size))
+    state._allocate(len(arrays["empties"]))
     for name, values in arrays.items():
-        setattr(state, name, int_array_of(values))
+        target = getattr(state, name)
+        for i, number in enumerate(values):
+            target[i] = number
     for name, value in scalars.items():
         setattr(state, name, value)
     return state
