@@ -20,6 +20,13 @@ cdef class Node:
     cdef public object winning
     cdef public list lost
     cdef public long lost_count
+    cdef long long[:] _visits
+    cdef double[:] _wins
+    cdef long long[:] _amaf_visits
+    cdef double[:] _amaf_wins
+    cdef int[:] _codes
+
+    cdef void _view(self) except *
 
     cpdef bint settle(self, Py_ssize_t i, bint wins) except -1
     cpdef tuple rank(self, Py_ssize_t i)
@@ -27,7 +34,8 @@ cdef class Node:
     cpdef void drop(self, Py_ssize_t i) except *
 
 @cython.locals(path=list, node=Node, child=Node, i=Py_ssize_t, k=Py_ssize_t, result=cython.double, side=cython.int,
-               mover=cython.int, black=bytearray, white=bytearray, played=bytearray, rave_bias=cython.double,
+               mover=cython.int, black_bytes=bytearray, white_bytes=bytearray, black=cython.uchar[:], white=cython.uchar[:],
+               played=cython.uchar[:], rave_bias=cython.double,
                prior_weight=cython.long, exploration=cython.double, record=list, size=Py_ssize_t, number=object, code=Py_ssize_t,
                codes=cython.int[:])
 cpdef void walk(Node root, object position, long cap, object rng, dict nodes, dict numbers, long expand_after,

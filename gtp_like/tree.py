@@ -28,6 +28,11 @@ _LOWEST = -math.inf
 #: :func:`select` calls beyond them: ``pow`` was a tenth of a compiled choice of a move.
 _INVERSE_ROOTS = array("d", [(n + 1) ** -0.5 for n in range(4096)])
 
+# What a node's views hold while its arrays shrink (Node.drop), and its moves' numbers before it has them.
+_NO_COUNTS = array("q")
+_NO_FIGURES = array("d")
+_NO_CODES = array("i")
+
 
 class Node:
     """A position in the search tree and the statistics of the moves from it.
@@ -51,6 +56,11 @@ class Node:
 
     # Interpreted, slots keep a node small; compiled, the .pxd lays its fields out.
     __slots__ = (
+        "_amaf_visits",
+        "_amaf_wins",
+        "_codes",
+        "_visits",
+        "_wins",
         "amaf_visits",
         "amaf_wins",
         "children",
@@ -83,6 +93,11 @@ class Node:
     winning: int | None
     lost: list[bool]
     lost_count: int
+    _visits: array[int]
+    _wins: array[float]
+    _amaf_visits: array[int]
+    _amaf_wins: array[float]
+    _codes: array[int]
 
     def __init__(self, state: GameState, rng: random.Random, prior_weight: int = 0) -> None:
         self.side = state.to_move
@@ -117,6 +132,17 @@ class Node:
             self.winning = self.moves.index(wins[0])
         self.lost = [False] * count
         self.lost_count = 0
+        self._view()
+
+    def _view(self) -> None:
+        """Make the views of the figures (and of the moves' numbers, once the node has them) that the walk reads and
+        writes: compiled, typed memoryviews, made once for the node rather than at every choice of a move and every
+        update, each of which made a memoryview object for each array; interpreted, the arrays themselves."""
+        self._visits = self.visits
+        self._wins = self.wins
+        self._amaf_visits = self.amaf_visits
+        self._amaf_wins = self.amaf_wins
+        self._codes = _NO_CODES if self.codes is None else self.codes
 
     def settle(self, i: int, wins: bool) -> bool:
         """Record that move ``i`` wins (or loses) for ``side``; whether that decides this node for ``side``.
@@ -142,6 +168,10 @@ class Node:
 
     def drop(self, i: int) -> None:
         """Remove move ``i``, found illegal before any walk went through it."""
+        # Compiled, an array cannot shrink while a view holds its buffer.
+        self._visits = self._amaf_visits = _NO_COUNTS
+        self._wins = self._amaf_wins = _NO_FIGURES
+        self._codes = _NO_CODES
         self.unsure.discard(self.moves[i])
         del self.moves[i]
         del self.children[i]
@@ -154,6 +184,7 @@ class Node:
         del self.lost[i]
         if self.winning is not None and self.winning > i:
             self.winning -= 1
+        self._view()
 
 
 def walk(
@@ -194,7 +225,7 @@ def walk(
             # A move's position joins the tree on its second visit (most moves are walked
             # once, and their legal moves would be listed for nothing), or at once if another
             # move order has brought it in already.
-            if child is None and node.visits[i] >= expand_after:
+            if child is None and node._visits[i] >= expand_after:
                 child = Node(position, rng, prior_weight)
                 if key is not None:
                     nodes[key] = child
@@ -212,11 +243,15 @@ def walk(
     for node, _ in path:
         if node.codes is None:
             node.codes = move_numbers(node.moves, numbers)
+            node._codes = node.codes
     # Moves each side played after a node's move, for RAVE, marked by number: the playout's, then the tree's from
     # the bottom up. The playout may bring moves not yet numbered, one number each at most.
     size = len(numbers) + len(record)
-    black = bytearray(size)
-    white = bytearray(size)
+    black_bytes = bytearray(size)
+    white_bytes = bytearray(size)
+    # Compiled, typed views made once a walk, not once for each node the walk updates.
+    black: bytearray = black_bytes
+    white: bytearray = white_bytes
     for mover, move in record:
         number = numbers.get(move)
         if number is None:
@@ -231,13 +266,12 @@ def walk(
         side = node.side
         result = 0.5 if winner is None else float(winner == side)
         node.total += 1
-        node.visits[i] += 1
-        node.wins[i] += result
+        node._visits[i] += 1
+        node._wins[i] += result
         played = black if side == 1 else white
-        codes = node.codes
-        assert codes is not None  # numbered above
+        codes = node._codes
         played[codes[i]] = 1
-        update_amaf(codes, played, node.amaf_visits, node.amaf_wins, result)
+        update_amaf(codes, played, node._amaf_visits, node._amaf_wins, result)
 
 
 def confirm(node: Node, i: int, position: GameState, path: list[tuple[Node, int]]) -> bool:
@@ -270,7 +304,7 @@ def select(node: Node, rave_bias: float, exploration: float, first_play: float) 
         winning: int = node.winning
         return winning
     skip_lost = node.lost_count != 0 and not node.all_lost()
-    visits, wins, amaf_visits, amaf_wins, lost = node.visits, node.wins, node.amaf_visits, node.amaf_wins, node.lost
+    visits, wins, amaf_visits, amaf_wins, lost = node._visits, node._wins, node._amaf_visits, node._amaf_wins, node.lost
     # Compiled, math's functions are Python calls: none where the weight is zero (Vadus, Vasco).
     c = exploration * math.sqrt(math.log(node.total + 1)) if exploration else 0.0
     inverse_roots = _INVERSE_ROOTS
