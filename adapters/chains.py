@@ -75,6 +75,12 @@ def hash_key_array(values: Sequence[int]) -> list[int]:
 
 def clone(values: list[int]) -> list[int]:
     """A copy of an array that shares nothing with it (compiled, ``values`` is a typed memoryview, whose slices share)."""
+    if cython.compiled:
+        whole = values.base  # type: ignore[attr-defined]
+        if len(whole) == len(values):
+            # A view of a whole array: the array's own slice copies its memory at once, where a memoryview's copy
+            # goes item by item (eight times as many instructions for a Vadus position's arrays).
+            return whole[:]  # type: ignore[no-any-return]
     return values.copy()
 
 

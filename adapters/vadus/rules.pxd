@@ -15,6 +15,7 @@ cdef class VadusCore(EmptyPoints):
     cdef public int[:] edges
     cdef public int[:, ::1] neighbours
     cdef public list record_pairs
+    cdef int[:] memory
     cdef public int[:] chain
     cdef public int[:] next_stone
     cdef public int[:] chain_size
@@ -29,6 +30,10 @@ cdef class VadusCore(EmptyPoints):
     cdef int[:] queue
 
     cpdef void _use_grid(self, int side) except *
+    @cython.locals(n=cython.int, p=cython.int, colour=cython.int)
+    cpdef void _allocate(self, int points) except *
+    @cython.locals(memory=cython.int[:], n=cython.int)
+    cdef void _view_memory(self) except *
     @cython.locals(other=VadusCore)
     cpdef VadusCore copy(self)
     cdef int _chain_value(self, int rep) noexcept

@@ -140,6 +140,7 @@ class VadusCore(EmptyPoints):
     #: ``(mover, move)`` for each mover and half turn, as a playout records them, made once:
     #: ``record_pairs[mover * (len(board) + 1) + move + 1]`` (``PASS`` is -1).
     record_pairs: list[tuple[int, int]]
+    memory: list[int]
     chain: list[int]
     next_stone: list[int]
     chain_size: list[int]
@@ -162,27 +163,67 @@ class VadusCore(EmptyPoints):
 
     def __init__(self, side: int = 9) -> None:
         self._use_grid(side)
-        size = self.grid.array_size
-        self._init_board(self.grid.cells, size)
-        self.chain = int_array(size)
-        self.next_stone = int_array(size)
-        self.chain_size = int_array(size)
-        self.chain_edges = int_array(size)
-        self.chain_span = int_array(size, FAR)
-        self.dist = int_array(size, FAR)
-        self.source = int_array(size, -1)
+        self._allocate(len(self.grid.cells))
+        self._clear_board(self.grid.cells)
         self.to_move = BLACK
         self.stones_to_place = 1
         self.passes = 0
-        self.last_stone = int_array(3, -1)
 
     def _use_grid(self, side: int) -> None:
-        """Take the board's fixed data for this side, shared with every other position of the side, and room for
-        placing stones."""
+        """Take the board's fixed data for this side, shared with every other position of the side."""
         self.grid = hex_grid(side)
         self.side = side
         self.cells, self.edges, self.neighbours, self.record_pairs = board_tables(side)
-        self.queue = int_array(self.grid.array_size)
+
+    def _allocate(self, points: int) -> None:
+        """Give the position its arrays for a board of ``points`` points, as a new board has them: no stone, no
+        chain, no last stone.
+
+        Compiled, they are views of one array, ``memory``, which :meth:`copy`
+        copies at once: the search copies a position for every walk, and
+        each array copied on its own made objects that cost more than the
+        copying.
+        """
+        n = self.grid.array_size
+        if cython.compiled:
+            self.memory = int_array(10 * n + 3 + points)
+            self._view_memory()
+        else:
+            self.board = int_array(n)
+            self.empty_index = int_array(n)
+            self.chain = int_array(n)
+            self.next_stone = int_array(n)
+            self.chain_size = int_array(n)
+            self.chain_edges = int_array(n)
+            self.chain_span = int_array(n)
+            self.dist = int_array(n)
+            self.source = int_array(n)
+            self.queue = int_array(n)
+            self.last_stone = int_array(3)
+            self.empties = int_array(points)
+        for p in range(n):
+            self.chain_span[p] = self.dist[p] = FAR
+            self.source[p] = -1
+        for colour in range(3):
+            self.last_stone[colour] = -1
+
+    def _view_memory(self) -> None:
+        """Compiled: point the arrays at their places in ``memory`` (see :meth:`_allocate`)."""
+        memory = self.memory
+        n = self.grid.array_size
+        self.board = memory[:n]
+        self.empty_index = memory[n : 2 * n]
+        self.chain = memory[2 * n : 3 * n]
+        self.next_stone = memory[3 * n : 4 * n]
+        self.chain_size = memory[4 * n : 5 * n]
+        self.chain_edges = memory[5 * n : 6 * n]
+        self.chain_span = memory[6 * n : 7 * n]
+        self.dist = memory[7 * n : 8 * n]
+        self.source = memory[8 * n : 9 * n]
+        # Copied with the rest, though a copy only needs room: each copy has its own for placing stones.
+        self.queue = memory[9 * n : 10 * n]
+        self.last_stone = memory[10 * n : 10 * n + 3]
+        self.empties = memory[10 * n + 3 :]
 
     def __reduce__(self) -> tuple[object, ...]:
         """Pickling, as positions travel to search processes: the arrays as lists, the board's fixed data by its side."""
@@ -214,26 +255,31 @@ class VadusCore(EmptyPoints):
 
     def copy(self) -> Self:
         other: Self = type(self).__new__(type(self))
-        self._copy_board(other)
         other.grid = self.grid
         other.side = self.side
         other.cells = self.cells
         other.edges = self.edges
         other.neighbours = self.neighbours
         other.record_pairs = self.record_pairs
-        other.chain = clone(self.chain)
-        other.next_stone = clone(self.next_stone)
-        other.chain_size = clone(self.chain_size)
-        other.chain_edges = clone(self.chain_edges)
-        other.chain_span = clone(self.chain_span)
-        other.dist = clone(self.dist)
-        other.source = clone(self.source)
+        if cython.compiled:
+            other.memory = clone(self.memory)
+            other._view_memory()
+            other.empty_count = self.empty_count
+        else:
+            self._copy_board(other)
+            other.chain = clone(self.chain)
+            other.next_stone = clone(self.next_stone)
+            other.chain_size = clone(self.chain_size)
+            other.chain_edges = clone(self.chain_edges)
+            other.chain_span = clone(self.chain_span)
+            other.dist = clone(self.dist)
+            other.source = clone(self.source)
+            other.last_stone = clone(self.last_stone)
+            # Not shared: two copies may each be placing a stone at the same time.
+            other.queue = int_array(len(self.queue))
         other.to_move = self.to_move
         other.stones_to_place = self.stones_to_place
         other.passes = self.passes
-        other.last_stone = clone(self.last_stone)
-        # Not shared: two copies may each be placing a stone at the same time.
-        other.queue = int_array(len(self.queue))
         return other
 
     def same_state(self, other: object) -> bool:
@@ -538,8 +584,11 @@ def _restore(cls: type[VadusCore], side: int, arrays: dict[str, list[int]], scal
     """The position :meth:`VadusCore.__reduce__` pickled."""
     state = cls.__new__(cls)
     state._use_grid(side)
+    state._allocate(len(arrays["empties"]))
     for name, values in arrays.items():
-        setattr(state, name, int_array_of(values))
+        target = getattr(state, name)
+        for i, number in enumerate(values):
+            target[i] = number
     for name, value in scalars.items():
         setattr(state, name, value)
     return state
