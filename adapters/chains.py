@@ -84,6 +84,17 @@ def clone(values: list[int]) -> list[int]:
     return values.copy()
 
 
+def restore_fields(state: object, arrays: Mapping[str, Sequence[int]], scalars: Mapping[str, object]) -> None:
+    """Put a pickled position's fields back into ``state``, whose arrays are made: each array's values into it,
+    each other field as it was."""
+    for name, values in arrays.items():
+        target = getattr(state, name)
+        for i, number in enumerate(values):
+            target[i] = number
+    for name, value in scalars.items():
+        setattr(state, name, value)
+
+
 #: The slots of a new :class:`KeyCounts` table, compiled: a power of two, room for the 128 keys of most playouts
 #: on the default boards (a table that doubles mid-playout costs more than the copies of a larger one).
 _FIRST_SLOTS: Final = 256

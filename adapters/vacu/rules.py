@@ -49,6 +49,7 @@ from ..chains import (
     clone,
     hash_key_array,
     int_array,
+    restore_fields,
 )
 from . import policy
 
@@ -808,12 +809,7 @@ def _restore(cls: type[VacuCore], size: int, arrays: dict[str, list[int]], scala
     state = cls.__new__(cls)
     state._use_geometry(geometry(size))
     state._allocate(len(arrays["empties"]))
-    for name, values in arrays.items():
-        target = getattr(state, name)
-        for i, number in enumerate(values):
-            target[i] = number
-    for name, value in scalars.items():
-        setattr(state, name, value)
+    restore_fields(state, arrays, scalars)
     return state
 
 

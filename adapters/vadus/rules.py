@@ -71,7 +71,7 @@ import cython
 
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 
-from ..chains import BORDER, EMPTY, PASS, EmptyPoints, chain_members, clone, int_array, int_array_of
+from ..chains import BORDER, EMPTY, PASS, EmptyPoints, chain_members, clone, int_array, int_array_of, restore_fields
 from ..hexgrid import HexGrid, hex_grid
 from . import policy
 
@@ -177,13 +177,8 @@ class VadusCore(EmptyPoints):
 
     def _allocate(self, points: int) -> None:
         """Give the position its arrays for a board of ``points`` points, as a new board has them: no stone, no
-        chain, no last stone.
-
-        Compiled, they are views of one array, ``memory``, which :meth:`copy`
-        copies at once: the search copies a position for every walk, and
-        each array copied on its own made objects that cost more than the
-        copying.
-        """
+        chain, no last stone. Compiled, they are views of one array, ``memory``, as a Vacu position's are
+        (:meth:`gtp_like.games.vacu.rules.VacuCore._allocate` says why)."""
         n = self.grid.array_size
         if cython.compiled:
             self.memory = int_array(10 * n + 3 + points)
@@ -585,12 +580,7 @@ def _restore(cls: type[VadusCore], side: int, arrays: dict[str, list[int]], scal
     state = cls.__new__(cls)
     state._use_grid(side)
     state._allocate(len(arrays["empties"]))
-    for name, values in arrays.items():
-        target = getattr(state, name)
-        for i, number in enumerate(values):
-            target[i] = number
-    for name, value in scalars.items():
-        setattr(state, name, value)
+    restore_fields(state, arrays, scalars)
     return state
 
 
