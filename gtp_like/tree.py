@@ -25,7 +25,7 @@ from gtp_like.game import GameState, Move
 _LOWEST = -math.inf
 
 #: ``(n + 1) ** -0.5`` for the visit counts ``n`` most moves have, computed once by the same ``pow`` that
-#: :func:`select` calls beyond them: ``pow`` was a tenth of a compiled choice of a move.
+#: :func:`select` calls beyond them: ``pow`` was nearly half of a compiled choice of a move.
 _INVERSE_ROOTS = array("d", [(n + 1) ** -0.5 for n in range(4096)])
 
 # What a node's views hold while its arrays shrink (Node.drop), and its moves' numbers before it has them.
@@ -457,7 +457,7 @@ def principal_variation(node: Node, first: int, length: int = 12) -> tuple[Move,
     line = [node.moves[first]]
     child = node.children[first]
     while child is not None and len(line) < length and child.total:
-        visits = child.visits
+        visits = child._visits
         i = 0  # the first of the most visited, as max() would give
         for k in range(1, len(visits)):
             if visits[k] > visits[i]:
