@@ -273,8 +273,9 @@ def test_analysis_appears_and_updates(page: Any) -> None:
         first = page.evaluate("gui.analysis.round")
         page.wait_for_function(f"() => gui.analysis.round > {first} && gui.analysis.total_playouts > 0")
         assert "playouts" in page.inner_text("#analysis-info")
-        box = page.locator("#board #overlay .candidate circle").first.bounding_box()
-        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        # hover() finds the circle again if an analysis round redraws the overlay meanwhile (a box read first could
+        # belong to a circle already gone); forced, as the candidate's label over the circle takes the pointer.
+        page.locator("#board #overlay .candidate circle").first.hover(force=True)
         page.wait_for_selector("#board #pv")
         page.wait_for_selector("#graph polyline.winrate", state="attached")
         page.click('#drawings input[value="gl-gfx_territory"]')
