@@ -32,6 +32,11 @@ cdef class EmptyPoints:
     cdef public int[:] empties
     cdef public int[:] empty_index
     cdef public int empty_count
+    cdef int[:] memory
+
+    cdef void _allocate_memory(self, int length) except *
+    cdef void _view_memory(self) except *
+    cdef void _copy_memory(self, EmptyPoints other) except *
 
     @cython.locals(board=cython.int[:], empties=cython.int[:], index=cython.int[:], i=Py_ssize_t, p=cython.int)
     cpdef void _clear_board(self, object points) except *

@@ -210,19 +210,36 @@ class KeyCounts:
 
 
 class EmptyPoints:
-    """Base of an engine holding ``board``, ``empties``, ``empty_count`` and ``empty_index`` (see the module's docstring)."""
+    """Base of an engine holding ``board``, ``empties``, ``empty_count`` and ``empty_index`` (see the module's docstring).
+
+    Compiled, an engine's position keeps its arrays as views of one array,
+    ``memory`` (:meth:`_allocate_memory`), which :meth:`_copy_memory`
+    copies at once: the search copies a position for every walk, and each
+    array copied on its own made an array object and a memoryview that cost
+    more than the copying. Each engine lays out its own arrays
+    (:meth:`_view_memory`); interpreted, each is a list of its own.
+    """
 
     board: list[int]
     empties: list[int]
     empty_index: list[int]
     empty_count: int
+    memory: list[int]
 
-    def _init_board(self, points: Sequence[int], array_size: int) -> None:
-        """An empty board: ``points`` (in board order) ``EMPTY``, every other index of the array ``BORDER``."""
-        self.board = int_array(array_size)
-        self.empties = int_array(len(points))
-        self.empty_index = int_array(array_size)
-        self._clear_board(points)
+    def _allocate_memory(self, length: int) -> None:
+        """Compiled: give the position ``memory``, ``length`` zeros, and its arrays as views of it."""
+        self.memory = int_array(length)
+        self._view_memory()
+
+    def _view_memory(self) -> None:
+        """Compiled: point the engine's arrays at their places in ``memory``."""
+        raise NotImplementedError(f"{type(self).__name__} keeps no arrays in one memory")
+
+    def _copy_memory(self, other: EmptyPoints) -> None:
+        """Compiled: give ``other`` this position's arrays, ``memory`` copied at once, and its count of empty points."""
+        other.memory = clone(self.memory)
+        other._view_memory()
+        other.empty_count = self.empty_count
 
     def _clear_board(self, points: Sequence[int]) -> None:
         """Make the board empty in the arrays it has, all zeros: ``points`` ``EMPTY``, every other index ``BORDER``."""
@@ -238,7 +255,7 @@ class EmptyPoints:
         self.empty_count = len(points)
 
     def _copy_board(self, other: EmptyPoints) -> None:
-        """Give ``other`` copies of this board and its empty points."""
+        """Interpreted: give ``other`` copies of this board and its empty points."""
         other.board = clone(self.board)
         other.empties = clone(self.empties)
         other.empty_index = clone(self.empty_index)

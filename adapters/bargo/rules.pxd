@@ -32,6 +32,10 @@ cdef class BargoCore(EmptyPoints):
     cdef unsigned long long button_taken_key
     cdef int[:] dead
 
+    @cython.locals(n=cython.int, p=cython.int)
+    cpdef void _allocate(self, int points) except *
+    @cython.locals(memory=cython.int[:], n=cython.int)
+    cdef void _view_memory(self) except *
     @cython.locals(other=BargoCore)
     cpdef BargoCore copy(self)
     @cython.locals(around=cython.int[6], own=cython.int[6], own_cells=cython.int[6], own_dirs=cython.int[6],

@@ -53,6 +53,8 @@ import random
 from functools import cache
 from typing import Final, Self
 
+import cython
+
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 
 from ..chains import (
@@ -137,6 +139,7 @@ class BargoCore(EmptyPoints):
     geo: Geometry
     komi: int
     wall: list[int]
+    #: The cell the wall of the piece on each cell faces; NO_WALL, no cell, for an empty one.
     faces: list[int]
     chain: list[int]
     next_piece: list[int]
@@ -149,6 +152,7 @@ class BargoCore(EmptyPoints):
     passes: int
     hash: int
     seen: list[KeyCounts]
+    #: The stranded groups' representatives; each is a chain of its own, so there are fewer than array_size.
     stranded: list[int]
     stranded_count: int
     ended: bool
@@ -157,6 +161,7 @@ class BargoCore(EmptyPoints):
     array_size: int
     keys: list[int]
     button_taken_key: int
+    #: Scratch: the chains a placement removes, as _dead finds them (at most 6 plus the stranded ones).
     dead: list[int]
 
     def __init__(self, side: int = 6, komi: int = 0) -> None:
@@ -164,35 +169,63 @@ class BargoCore(EmptyPoints):
         grid = geo.grid
         size = grid.array_size
         self.komi = komi
-        self._init_board(grid.cells, size)
-        self.wall = int_array(size, NO_WALL)
-        # The cell the wall of the piece on p faces; NO_WALL, no cell, for an empty one.
-        self.faces = int_array(size, NO_WALL)
-        self.chain = int_array(size)
-        self.next_piece = int_array(size)
-        self.libs = int_array(size)
-        self.chain_size = int_array(size)
+        self.array_size = size
+        self._allocate(len(grid.cells))
+        self._clear_board(grid.cells)
         # XOR of the chain's piece keys: what removing it does to the hash.
         self.chain_key = hash_key_array([0] * size)
-        self.piece_count = int_array(3)
         self.to_move = BLACK
         self.button = EMPTY  # EMPTY until taken, then the taker's colour
         self.passes = 0
         self.hash = 0
         # Indexed by colour; entry 0 is never used.
         self.seen = [KeyCounts(), KeyCounts(), KeyCounts()]
-        # Each stranded group is a chain of its own, so there are fewer than array_size.
-        self.stranded = int_array(size)
         self.stranded_count = 0
         self.ended = False
         #: The cell of the piece placed by the last turn; -1 if that turn was no placement, or none was played.
         self.last_placement = -1
         self.width = grid.width
-        self.array_size = size
         self.keys = geo.piece_keys
         self.button_taken_key = geo.button_taken_key
-        # Scratch: the chains a placement removes, as _dead finds them (at most 6 plus the stranded ones).
-        self.dead = int_array(size)
+
+    def _allocate(self, points: int) -> None:
+        """Give the position its arrays for a board of ``points`` cells, as a new board has them: no piece, no wall
+        (compiled, views of one array: see :class:`~gtp_like.games.chains.EmptyPoints`)."""
+        n = self.array_size
+        if cython.compiled:
+            self._allocate_memory(10 * n + 3 + points)
+        else:
+            self.board = int_array(n)
+            self.empty_index = int_array(n)
+            self.wall = int_array(n)
+            self.faces = int_array(n)
+            self.chain = int_array(n)
+            self.next_piece = int_array(n)
+            self.libs = int_array(n)
+            self.chain_size = int_array(n)
+            self.stranded = int_array(n)
+            self.dead = int_array(n)
+            self.piece_count = int_array(3)
+            self.empties = int_array(points)
+        for p in range(n):
+            self.wall[p] = self.faces[p] = NO_WALL
+
+    def _view_memory(self) -> None:
+        memory = self.memory
+        n = self.array_size
+        self.board = memory[:n]
+        self.empty_index = memory[n : 2 * n]
+        self.wall = memory[2 * n : 3 * n]
+        self.faces = memory[3 * n : 4 * n]
+        self.chain = memory[4 * n : 5 * n]
+        self.next_piece = memory[5 * n : 6 * n]
+        self.libs = memory[6 * n : 7 * n]
+        self.chain_size = memory[7 * n : 8 * n]
+        self.stranded = memory[8 * n : 9 * n]
+        # Copied with the rest, though a copy only needs room: each copy has its own for finding dead chains.
+        self.dead = memory[9 * n : 10 * n]
+        self.piece_count = memory[10 * n : 10 * n + 3]
+        self.empties = memory[10 * n + 3 :]
 
     def _set_up(self, black: list[tuple[int, int]], white: list[tuple[int, int]], to_move: int, button: int) -> None:
         """Put the pieces of a new position on the empty board (see :meth:`BargoState.from_pieces`)."""
@@ -228,31 +261,34 @@ class BargoCore(EmptyPoints):
 
     def copy(self) -> Self:
         other: Self = type(self).__new__(type(self))
-        self._copy_board(other)
+        other.array_size = self.array_size
+        if cython.compiled:
+            self._copy_memory(other)
+        else:
+            self._copy_board(other)
+            other.wall = clone(self.wall)
+            other.faces = clone(self.faces)
+            other.chain = clone(self.chain)
+            other.next_piece = clone(self.next_piece)
+            other.libs = clone(self.libs)
+            other.chain_size = clone(self.chain_size)
+            other.stranded = clone(self.stranded)
+            other.dead = int_array(self.array_size)
+            other.piece_count = clone(self.piece_count)
         other.geo = self.geo
         other.komi = self.komi
-        other.wall = clone(self.wall)
-        other.faces = clone(self.faces)
-        other.chain = clone(self.chain)
-        other.next_piece = clone(self.next_piece)
-        other.libs = clone(self.libs)
-        other.chain_size = clone(self.chain_size)
         other.chain_key = self.chain_key.copy()  # 64-bit keys, which clone does not take
-        other.piece_count = clone(self.piece_count)
         other.to_move = self.to_move
         other.button = self.button
         other.passes = self.passes
         other.hash = self.hash
         other.seen = [self.seen[EMPTY], self.seen[BLACK].copy(), self.seen[WHITE].copy()]  # entry 0 is never used
-        other.stranded = clone(self.stranded)
         other.stranded_count = self.stranded_count
         other.ended = self.ended
         other.last_placement = self.last_placement
         other.width = self.width
-        other.array_size = self.array_size
         other.keys = self.keys
         other.button_taken_key = self.button_taken_key
-        other.dead = int_array(self.array_size)
         return other
 
     def same_state(self, other: object) -> bool:

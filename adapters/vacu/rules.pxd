@@ -9,7 +9,6 @@ cdef class VacuCore(EmptyPoints):
     cdef public object geo
     cdef public bint convacu
     cdef public int komi
-    cdef int[:] memory
     cdef public int[:] chain
     cdef public int[:] next_stone
     cdef public int[:] libs

@@ -144,7 +144,6 @@ class VacuCore(EmptyPoints):
     geo: Geometry
     convacu: bool
     komi: int
-    memory: list[int]
     chain: list[int]
     next_stone: list[int]
     libs: list[int]
@@ -194,17 +193,11 @@ class VacuCore(EmptyPoints):
         self.button_taken_key = geo.button_taken_key
 
     def _allocate(self, points: int) -> None:
-        """Give the position its arrays, all zeros, for a board of ``points`` points.
-
-        Compiled, they are views of one array, ``memory``, which :meth:`copy`
-        copies at once: the search copies a position for every walk, and
-        each array copied on its own made objects that cost more than the
-        copying.
-        """
+        """Give the position its arrays, all zeros, for a board of ``points`` points (compiled, views of one array:
+        see :class:`~gtp_like.games.chains.EmptyPoints`)."""
         n = self.array_size
         if cython.compiled:
-            self.memory = int_array(7 * n + 3 + points)
-            self._view_memory()
+            self._allocate_memory(7 * n + 3 + points)
             return
         self.board = int_array(n)
         self.empty_index = int_array(n)
@@ -217,7 +210,6 @@ class VacuCore(EmptyPoints):
         self.empties = int_array(points)
 
     def _view_memory(self) -> None:
-        """Compiled: point the arrays at their places in ``memory`` (see :meth:`_allocate`)."""
         memory = self.memory
         n = self.array_size
         self.board = memory[:n]
@@ -265,9 +257,7 @@ class VacuCore(EmptyPoints):
         other: Self = type(self).__new__(type(self))
         other._use_geometry(self.geo)
         if cython.compiled:
-            other.memory = clone(self.memory)
-            other._view_memory()
-            other.empty_count = self.empty_count
+            self._copy_memory(other)
         else:
             self._copy_board(other)
             other.chain = clone(self.chain)

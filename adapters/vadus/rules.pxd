@@ -15,7 +15,6 @@ cdef class VadusCore(EmptyPoints):
     cdef public int[:] edges
     cdef public int[:, ::1] neighbours
     cdef public list record_pairs
-    cdef int[:] memory
     cdef public int[:] chain
     cdef public int[:] next_stone
     cdef public int[:] chain_size

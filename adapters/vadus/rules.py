@@ -140,7 +140,6 @@ class VadusCore(EmptyPoints):
     #: ``(mover, move)`` for each mover and half turn, as a playout records them, made once:
     #: ``record_pairs[mover * (len(board) + 1) + move + 1]`` (``PASS`` is -1).
     record_pairs: list[tuple[int, int]]
-    memory: list[int]
     chain: list[int]
     next_stone: list[int]
     chain_size: list[int]
@@ -177,12 +176,10 @@ class VadusCore(EmptyPoints):
 
     def _allocate(self, points: int) -> None:
         """Give the position its arrays for a board of ``points`` points, as a new board has them: no stone, no
-        chain, no last stone. Compiled, they are views of one array, ``memory``, as a Vacu position's are
-        (:meth:`gtp_like.games.vacu.rules.VacuCore._allocate` says why)."""
+        chain, no last stone (compiled, views of one array: see :class:`~gtp_like.games.chains.EmptyPoints`)."""
         n = self.grid.array_size
         if cython.compiled:
-            self.memory = int_array(10 * n + 3 + points)
-            self._view_memory()
+            self._allocate_memory(10 * n + 3 + points)
         else:
             self.board = int_array(n)
             self.empty_index = int_array(n)
@@ -203,7 +200,6 @@ class VadusCore(EmptyPoints):
             self.last_stone[colour] = -1
 
     def _view_memory(self) -> None:
-        """Compiled: point the arrays at their places in ``memory`` (see :meth:`_allocate`)."""
         memory = self.memory
         n = self.grid.array_size
         self.board = memory[:n]
@@ -257,9 +253,7 @@ class VadusCore(EmptyPoints):
         other.neighbours = self.neighbours
         other.record_pairs = self.record_pairs
         if cython.compiled:
-            other.memory = clone(self.memory)
-            other._view_memory()
-            other.empty_count = self.empty_count
+            self._copy_memory(other)
         else:
             self._copy_board(other)
             other.chain = clone(self.chain)
