@@ -7,6 +7,8 @@ response: one ``=``/``?`` line, with the command's id if it had one, then
 the result, then an empty line. :class:`FakeClock` (the ``fake_clock``
 fixture of ``conftest.py``) and :class:`StopAfter` make searches bounded by
 time or by a stop end at a fixed point, whatever the machine's speed.
+:func:`assert_playout_plays_its_policy` checks a game's whole-playout loop
+against its policy's moves played one by one.
 
 Import them as ``from helpers import ok, fail, ...``: pytest puts
 ``tests/`` on the path of its test modules.
@@ -15,12 +17,14 @@ Import them as ``from helpers import ok, fail, ...``: pytest puts
 from __future__ import annotations
 
 import json
+import random
 import re
 import threading
 import time
 from typing import Any
 
 from gtp_like.engine import Engine
+from gtp_like.game import GameState
 
 #: One complete GTP response: success or failure, the command's id (if it had one), the text.
 RESPONSE = re.compile(r"([=?])(\d*) (.*)\n\n", re.DOTALL)
@@ -69,6 +73,21 @@ def run(engine: Engine, *lines: str) -> str:
 def state(engine: Engine) -> dict[str, Any]:
     """The engine's game as ``gl-state`` describes it."""
     return json.loads(ok(engine, "gl-state"))
+
+
+def assert_playout_plays_its_policy(whole: GameState[Any], by_move: GameState[Any], seed: int, cap: int) -> None:
+    """``whole.playout`` (the whole loop in one call, as the search runs it) plays and records, each move with its
+    mover, what ``playout_move`` and ``play`` play one by one on ``by_move``, the same position, and ends the same."""
+    record: list[tuple[int, Any]] = []
+    outcome = whole.playout(random.Random(seed), cap, record)
+    rng = random.Random(seed)
+    moves = []
+    while not by_move.is_over() and len(moves) < cap:
+        moves.append((by_move.to_move, by_move.playout_move(rng)))
+        by_move.play(moves[-1][1])
+    assert record == moves
+    assert outcome == by_move.outcome()
+    assert whole.same_state(by_move)
 
 
 class FakeClock:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 
+from helpers import assert_playout_plays_its_policy
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -93,16 +94,8 @@ def test_the_policy_plays_legal_moves_and_its_playouts_end(side: int, seed: int,
 def test_a_playout_plays_the_policy_moves_one_by_one(side: int, seed: int, cap: int) -> None:
     """``playout`` (the whole loop in one call) plays what ``playout_move`` and ``play`` play, to the same end."""
     whole, by_move = BargoState(side, 2), BargoState(side, 2)
-    record: list[tuple[int, int]] = []
-    outcome = whole.playout(random.Random(seed), cap, record)
-    rng = random.Random(seed)
-    moves = []
-    while not by_move.is_over() and len(moves) < cap:
-        moves.append((by_move.to_move, by_move.playout_move(rng)))
-        by_move.play(moves[-1][1])
-    assert record == moves
-    assert outcome == by_move.outcome()
-    assert whole.same_state(by_move) and whole.key() == by_move.key()
+    assert_playout_plays_its_policy(whole, by_move, seed, cap)
+    assert whole.key() == by_move.key()
 
 
 # ----------------------------------------------------------------------

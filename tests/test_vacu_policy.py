@@ -12,6 +12,7 @@ import random
 from collections import Counter
 from typing import Final
 
+from helpers import assert_playout_plays_its_policy
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -95,17 +96,7 @@ def test_policy_moves_are_legal_and_playouts_end(size: int, convacu: bool, prefi
 def test_a_playout_plays_and_records_the_policy_moves_one_by_one(size: int, convacu: bool, seed: int, cap: int) -> None:
     """``playout`` (the whole loop in one call) plays what ``playout_move`` and ``play`` play, to the same end, and
     records each move with its mover (passes and the button too)."""
-    whole, by_move = VacuState(size, 0, convacu), VacuState(size, 0, convacu)
-    record: list[tuple[int, int]] = []
-    outcome = whole.playout(random.Random(seed), cap, record)
-    rng = random.Random(seed)
-    moves = []
-    while not by_move.is_over() and len(moves) < cap:
-        moves.append((by_move.to_move, by_move.playout_move(rng)))
-        by_move.play(moves[-1][1])
-    assert record == moves
-    assert outcome == by_move.outcome()
-    assert whole.same_state(by_move)
+    assert_playout_plays_its_policy(VacuState(size, 0, convacu), VacuState(size, 0, convacu), seed, cap)
 
 
 # ----------------------------------------------------------------------

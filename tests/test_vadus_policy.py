@@ -13,6 +13,7 @@ import random
 from collections import Counter
 
 import pytest
+from helpers import assert_playout_plays_its_policy
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -99,6 +100,20 @@ def test_playout_moves_are_legal_and_playouts_end(side: int, seed: int, opening:
         assert move in state.legal_moves()
         state.play(move)
     assert state.is_over()
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(side=st.integers(2, 9), seed=st.integers(0, 2**32 - 1), opening=st.integers(0, 120), cap=st.integers(0, 300))
+def test_a_playout_plays_and_records_the_policy_moves_one_by_one(side: int, seed: int, opening: int, cap: int) -> None:
+    """From a random position, ``playout`` (the whole loop in one call) plays what ``playout_move`` and ``play``
+    play, to the same end, and records each half turn with its mover (passes too)."""
+    rng = random.Random(seed)
+    state = VadusState(side)
+    for _ in range(opening):
+        if state.is_over():
+            break
+        state.play(state.random_move(rng))
+    assert_playout_plays_its_policy(state.copy(), state, seed, cap)
 
 
 # ----------------------------------------------------------------------

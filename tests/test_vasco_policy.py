@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import assert_playout_plays_its_policy
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -70,6 +71,15 @@ def test_policy_moves_are_legal_and_playouts_end(size: int, length: int, seed: i
             break
         state.play(state.playout_move(rng))
     assert state.is_over()
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(1, 5), st.integers(0, 12), st.integers(0, 2**32 - 1), st.integers(0, 60))
+def test_a_playout_plays_and_records_the_policy_moves_one_by_one(size: int, length: int, seed: int, cap: int) -> None:
+    """From a random position, ``playout`` (the whole loop in one call) plays what ``playout_move`` and ``play``
+    play, to the same end, and records each move with its mover."""
+    state = random_position(size, length, seed)
+    assert_playout_plays_its_policy(state.copy(), state, seed, cap)
 
 
 def test_policy_refuses_a_finished_game() -> None:
