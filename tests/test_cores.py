@@ -4,7 +4,7 @@ Each core plays the same seeded games in a process of its own (the
 interpreted one under ``GTP_LIKE_CORE=interpreted``, docs/compiled.md):
 playouts of every game's policy and uniformly random games through
 ``random_move``/``play``, each move recorded with a digest of the position
-after it and the game's result, and a short tree search from the start. The
+after it (and its transposition key) and the game's result, and a short tree search from the start. The
 two transcripts must be equal, move for move.
 
 Run as a script, this file prints the transcript of the core it imports.
@@ -65,7 +65,7 @@ def transcript() -> dict[str, Any]:
             moves = []
             while not state.is_over() and len(moves) < 4 * size * size + 200:
                 move = state.random_move(rng)
-                moves.append((str(move), digest(adapter.showboard(state))))
+                moves.append((str(move), digest(adapter.showboard(state)), str(state.transposition_key())))
                 state.play(move)
             games.append({"moves": moves, "legal": [str(m) for m in state.legal_moves()], "result": str(state.outcome())})
         analysis = MctsPlayer(seed=7).analyze(start, Limits(playouts=SEARCH_PLAYOUTS))

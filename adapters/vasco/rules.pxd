@@ -7,9 +7,13 @@ cdef int BLACK, WHITE
 cdef int RED, BLUE, NOT_CONNECTED, GOES_ON, DRAWN
 cdef int H, RISING, FALLING, MAX_COORDINATE
 cdef long long OFFSET, STRIDE, ORIGIN, _MOVE_LIMIT
+cdef unsigned long long _MASK64, _GOLDEN, _MIX_A, _MIX_B
 cdef int ALL_PLACEMENTS, EDGE_ADJACENT, ABSENT, TILE, _MARGIN, _FIRST_RADIUS
 cdef int[:] _CANDIDATES, _ALLOWED_H, _ALLOWED_RISING, _ALLOWED_FALLING, _MATCH_H, _MATCH_RISING, _MATCH_FALLING
 cdef int[:] _IS_FORCED, _COUNT, _OPEN, _FIRST, _ARC_FIRST, _ARC_SECOND
+
+@cython.locals(z=cython.ulonglong)
+cpdef unsigned long long _mix(unsigned long long value) noexcept
 
 @cython.locals(bigger=cython.int[:])
 cdef int[:] _grown(int[:] values, int size)
@@ -70,6 +74,8 @@ cdef class VascoCore:
     @cython.locals(half=cython.int, col=cython.longlong, row=cython.longlong)
     cdef long long _packed(self, int c) noexcept
     cdef long long _packed_move(self, int move) noexcept
+    @cython.locals(cells=cython.int[:], key=cython.ulonglong, t=cython.int, c=cython.int)
+    cpdef unsigned long long tiles_key(self)
     cdef int _local_of(self, object move) except? -2
     @cython.locals(base=cython.int, i=cython.int, longest=cython.int, path_ends=cython.int[:])
     cdef int _longest_path(self, int colour) noexcept

@@ -212,6 +212,22 @@ _FIRST_RADIUS: Final = 12
 #: The largest move :meth:`VascoCore.play` and the queries turn into C integers; larger ones lie off the lattice.
 _MOVE_LIMIT: Final = 1 << 60
 
+# SplitMix64's constants (:func:`_mix`): the 64 bits, the golden-ratio increment and the two multipliers.
+_MASK64: Final = (1 << 64) - 1
+_GOLDEN: Final = 0x9E3779B97F4A7C15
+_MIX_A: Final = 0xBF58476D1CE4E5B9
+_MIX_B: Final = 0x94D049BB133111EB
+
+
+def _mix(value: int) -> int:
+    """``value`` taken to 64 bits and mixed (SplitMix64's output function), so that each of its bits changes about
+    half of the result's: the key of one tile in :meth:`VascoCore.tiles_key`. The masks keep Python's integers to
+    the 64 bits that the compiled code's arithmetic wraps around."""
+    z = (value + _GOLDEN) & _MASK64
+    z = ((z ^ (z >> 30)) * _MIX_A) & _MASK64
+    z = ((z ^ (z >> 27)) * _MIX_B) & _MASK64
+    return z ^ (z >> 31)
+
 
 def placement_move(cell: int, placement: int) -> int:
     """The move that puts ``placement`` (0 to 5) on ``cell``."""
@@ -547,6 +563,17 @@ class VascoCore:
             c = self.tile_cells[t]
             result[self._packed(c)] = cells[c] & 7
         return result
+
+    def tiles_key(self) -> int:
+        """A 64-bit key of :attr:`tiles`, the same whatever the order of placing: the XOR of each tile's move
+        (packed) mixed by :func:`_mix`. Without making the tiles' dict, as the tree search asks for it at every new
+        position it walks."""
+        cells = self.cells
+        key = 0
+        for t in range(self.pool_size - self.pool):
+            c = self.tile_cells[t]
+            key ^= _mix(self._packed(c) << 3 | (cells[c] & 7))
+        return key
 
     @property
     def last_auto(self) -> tuple[int, ...]:
@@ -1505,14 +1532,16 @@ class VascoState(VascoCore, GameState[int]):
         state._set_up(placed, to_move)
         return state
 
-    def transposition_key(self) -> tuple[int, int, frozenset[tuple[int, int]]]:
-        """The side to move, the pool and the tiles: the rest of a state follows from them.
+    def transposition_key(self) -> tuple[int, int, int]:
+        """The side to move, the pool and the tiles (:meth:`tiles_key`): the rest of a state follows from them.
 
         Tiles are only ever added, so a position never recurs. Transpositions
         are common: besides the usual move orders, a tile and the auto tile
-        it forces can often be placed the other way round.
+        it forces can often be placed the other way round. Two sets of tiles
+        share a 64-bit key only by chance, about once in 2**64 pairs, less
+        often than a machine errs.
         """
-        return self.to_move, self.pool, frozenset(self.tiles.items())
+        return self.to_move, self.pool, self.tiles_key()
 
 
 def _edge_connected(tiles: Mapping[int, int]) -> bool:
