@@ -72,6 +72,17 @@ def test_the_state_plays_its_policy_module_and_takes_its_priors_and_tuning_from_
 # Legal moves, terminating playouts
 
 
+def random_position(side: int, opening: int, rng: random.Random) -> VadusState:
+    """The position after up to ``opening`` uniformly random half turns (fewer if the game ends) on a board of this
+    side."""
+    state = VadusState(side)
+    for _ in range(opening):
+        if state.is_over():
+            break
+        state.play(state.random_move(rng))
+    return state
+
+
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(side=st.integers(2, 9), seed=st.integers(0, 2**32 - 1), opening=st.integers(0, 250))
 def test_playout_moves_are_legal_and_playouts_end(side: int, seed: int, opening: int) -> None:
@@ -82,11 +93,7 @@ def test_playout_moves_are_legal_and_playouts_end(side: int, seed: int, opening:
     moves as the board has points, plus two.
     """
     rng = random.Random(seed)
-    state = VadusState(side)
-    for _ in range(opening):
-        if state.is_over():
-            return
-        state.play(state.random_move(rng))
+    state = random_position(side, opening, rng)
     if state.is_over():
         return
     legal = set(state.legal_moves())
@@ -107,12 +114,7 @@ def test_playout_moves_are_legal_and_playouts_end(side: int, seed: int, opening:
 def test_a_playout_plays_and_records_the_policy_moves_one_by_one(side: int, seed: int, opening: int, cap: int) -> None:
     """From a random position, ``playout`` (the whole loop in one call) plays what ``playout_move`` and ``play``
     play, to the same end, and records each half turn with its mover (passes too)."""
-    rng = random.Random(seed)
-    state = VadusState(side)
-    for _ in range(opening):
-        if state.is_over():
-            break
-        state.play(state.random_move(rng))
+    state = random_position(side, opening, random.Random(seed))
     assert_playout_plays_its_policy(state.copy(), state, seed, cap)
 
 
