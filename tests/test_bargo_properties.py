@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import json
+import pickle
 import random
 from typing import Final
 
@@ -406,15 +407,34 @@ def test_scores_add_up(game: dict[str, int]) -> None:
         state.play(choose(state, rng))
 
 
-@SETTINGS
-@given(games, st.integers(0, 40))
-def test_copy_is_independent(game: dict[str, int], opening: int) -> None:
+def opened(game: dict[str, int], opening: int) -> tuple[BargoState, random.Random]:
+    """The game's position after ``opening`` random moves (fewer if it ends), and the generator that drew them."""
     rng = random.Random(game["seed"])
     state = BargoState(game["side"], game["komi"])
     for _ in range(opening):
         if state.is_over():
             break
         state.play(choose(state, rng))
+    return state, rng
+
+
+@SETTINGS
+@given(games, st.integers(0, 40))
+def test_a_pickled_position_plays_on_as_the_original(game: dict[str, int], opening: int) -> None:
+    """Positions travel to search processes pickled: the copy has every field and plays the same game from there."""
+    state, rng = opened(game, opening)
+    other = pickle.loads(pickle.dumps(state))
+    assert snapshot(other) == snapshot(state) and other.same_state(state)
+    seed = rng.random()
+    cap = MAX_MOVES[game["side"]]
+    assert other.playout(random.Random(seed), cap) == state.playout(random.Random(seed), cap)
+    assert snapshot(other) == snapshot(state)
+
+
+@SETTINGS
+@given(games, st.integers(0, 40))
+def test_copy_is_independent(game: dict[str, int], opening: int) -> None:
+    state, rng = opened(game, opening)
     other = state.copy()
     assert snapshot(other) == snapshot(state)
     before = snapshot(state)

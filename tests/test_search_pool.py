@@ -9,6 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from gtp_like.adapter import available_games
 from gtp_like.engine import Engine
 from gtp_like.search import Limits
 from gtp_like.search_pool import SEARCH_NICENESS, PooledMctsPlayer, SearchPool
@@ -30,6 +31,15 @@ def test_a_pooled_session_plays_and_analyses(pool: SearchPool) -> None:
         move = engine.run("genmove", colour)
         assert engine.run("gl-state").count(move) >= 1
     assert '"playouts":300' in engine.run("gl-analyze", "playouts", "300")
+
+
+@pytest.mark.parametrize("game", sorted(available_games()))
+def test_every_game_searches_in_the_pool(pool: SearchPool, game: str) -> None:
+    """A session's position travels to its search process pickled, in either core: every game's does."""
+    engine = Engine(game, seed=5, playouts=100, player="mcts", search_pool=pool)
+    assert isinstance(engine.player, PooledMctsPlayer)
+    engine.run("genmove", "b")
+    assert engine.run("gogui-rules_side_to_move") == "white"
 
 
 def test_searches_of_two_sessions_run_at_once(pool: SearchPool) -> None:

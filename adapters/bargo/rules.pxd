@@ -32,6 +32,7 @@ cdef class BargoCore(EmptyPoints):
     cdef unsigned long long button_taken_key
     cdef int[:] dead
 
+    cpdef void _use_geometry(self, object geo) except *
     @cython.locals(n=cython.int, p=cython.int)
     cpdef void _allocate(self, int points) except *
     @cython.locals(memory=cython.int[:], n=cython.int)

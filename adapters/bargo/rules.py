@@ -68,6 +68,7 @@ from ..chains import (
     clone,
     hash_key_array,
     int_array,
+    restore_fields,
 )
 from ..hexgrid import DIRECTIONS_IN, HexGrid, hex_grid
 from . import policy
@@ -165,15 +166,11 @@ class BargoCore(EmptyPoints):
     dead: list[int]
 
     def __init__(self, side: int = 6, komi: int = 0) -> None:
-        geo = self.geo = geometry(side)
-        grid = geo.grid
-        size = grid.array_size
+        self._use_geometry(geometry(side))
         self.komi = komi
-        self.array_size = size
-        self._allocate(len(grid.cells))
-        self._clear_board(grid.cells)
-        # XOR of the chain's piece keys: what removing it does to the hash.
-        self.chain_key = hash_key_array([0] * size)
+        cells = self.geo.grid.cells
+        self._allocate(len(cells))
+        self._clear_board(cells)
         self.to_move = BLACK
         self.button = EMPTY  # EMPTY until taken, then the taker's colour
         self.passes = 0
@@ -184,7 +181,12 @@ class BargoCore(EmptyPoints):
         self.ended = False
         #: The cell of the piece placed by the last turn; -1 if that turn was no placement, or none was played.
         self.last_placement = -1
-        self.width = grid.width
+
+    def _use_geometry(self, geo: Geometry) -> None:
+        """Take the board's fixed data from ``geo``, shared with every other position of its side."""
+        self.geo = geo
+        self.array_size = geo.grid.array_size
+        self.width = geo.grid.width
         self.keys = geo.piece_keys
         self.button_taken_key = geo.button_taken_key
 
@@ -209,6 +211,8 @@ class BargoCore(EmptyPoints):
             self.empties = int_array(points)
         for p in range(n):
             self.wall[p] = self.faces[p] = NO_WALL
+        # XOR of the chain's piece keys: what removing it does to the hash.
+        self.chain_key = hash_key_array([0] * n)
 
     def _view_memory(self) -> None:
         memory = self.memory
@@ -261,7 +265,7 @@ class BargoCore(EmptyPoints):
 
     def copy(self) -> Self:
         other: Self = type(self).__new__(type(self))
-        other.array_size = self.array_size
+        other._use_geometry(self.geo)
         if cython.compiled:
             self._copy_memory(other)
         else:
@@ -275,7 +279,6 @@ class BargoCore(EmptyPoints):
             other.stranded = clone(self.stranded)
             other.dead = int_array(self.array_size)
             other.piece_count = clone(self.piece_count)
-        other.geo = self.geo
         other.komi = self.komi
         other.chain_key = self.chain_key.copy()  # 64-bit keys, which clone does not take
         other.to_move = self.to_move
@@ -286,10 +289,13 @@ class BargoCore(EmptyPoints):
         other.stranded_count = self.stranded_count
         other.ended = self.ended
         other.last_placement = self.last_placement
-        other.width = self.width
-        other.keys = self.keys
-        other.button_taken_key = self.button_taken_key
         return other
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickling, as positions travel to search processes: the arrays as lists, the board's fixed data by its side."""
+        arrays = {name: list(getattr(self, name)) for name in _ARRAYS}
+        scalars = {name: getattr(self, name) for name in _SCALARS}
+        return _restore, (type(self), self.geo.side, arrays, scalars)
 
     def same_state(self, other: object) -> bool:
         """Whether ``other`` is this position with the same history (see :meth:`GameState.same_state`)."""
@@ -997,6 +1003,26 @@ class BargoCore(EmptyPoints):
             s = nxt[s]
             if s == rep:
                 break
+
+
+#: What :meth:`BargoCore.__reduce__` pickles: the arrays, and the other fields that moves change.
+_ARRAYS: Final = (
+    *("board", "empties", "empty_index", "wall", "faces", "chain", "next_piece", "libs", "chain_size", "chain_key"),
+    *("piece_count", "stranded"),
+)
+_SCALARS: Final = (
+    *("empty_count", "komi", "to_move", "button", "passes", "hash", "seen", "stranded_count", "ended"),
+    "last_placement",
+)
+
+
+def _restore(cls: type[BargoCore], side: int, arrays: dict[str, list[int]], scalars: dict[str, object]) -> BargoCore:
+    """The position :meth:`BargoCore.__reduce__` pickled."""
+    state = cls.__new__(cls)
+    state._use_geometry(geometry(side))
+    state._allocate(len(arrays["empties"]))
+    restore_fields(state, arrays, scalars)
+    return state
 
 
 class BargoState(BargoCore, GameState[int]):
