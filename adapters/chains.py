@@ -84,6 +84,16 @@ def clone(values: list[int]) -> list[int]:
     return values.copy()
 
 
+def pickled_fields(
+    state: object, array_names: Sequence[str], scalar_names: Sequence[str]
+) -> tuple[dict[str, list[int]], dict[str, object]]:
+    """What a position's pickle carries of its fields, as :func:`restore_fields` takes them back: each named array
+    as a list (compiled, the arrays are memoryviews, which do not pickle), each other named field as it is."""
+    return {name: list(getattr(state, name)) for name in array_names}, {
+        name: getattr(state, name) for name in scalar_names
+    }
+
+
 def restore_fields(state: object, arrays: Mapping[str, Sequence[int]], scalars: Mapping[str, object]) -> None:
     """Put a pickled position's fields back into ``state``, whose arrays are made: each array's values into it,
     each other field as it was."""

@@ -8,7 +8,8 @@ the result, then an empty line. :class:`FakeClock` (the ``fake_clock``
 fixture of ``conftest.py``) and :class:`StopAfter` make searches bounded by
 time or by a stop end at a fixed point, whatever the machine's speed.
 :func:`assert_playout_plays_its_policy` checks a game's whole-playout loop
-against its policy's moves played one by one.
+against its policy's moves played one by one, and
+:func:`assert_pickled_plays_on` a pickled position against the original.
 
 Import them as ``from helpers import ok, fail, ...``: pytest puts
 ``tests/`` on the path of its test modules.
@@ -17,10 +18,12 @@ Import them as ``from helpers import ok, fail, ...``: pytest puts
 from __future__ import annotations
 
 import json
+import pickle
 import random
 import re
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 from gtp_like.engine import Engine
@@ -88,6 +91,15 @@ def assert_playout_plays_its_policy(whole: GameState[Any], by_move: GameState[An
     assert record == moves
     assert outcome == by_move.outcome()
     assert whole.same_state(by_move)
+
+
+def assert_pickled_plays_on(state: GameState[Any], snapshot: Callable[[Any], object], seed: float, cap: int) -> None:
+    """Positions travel to search processes pickled: ``state``'s pickle has every field (``snapshot`` gives them) and
+    plays the same playout from there as ``state``, which it leaves as ``state`` is."""
+    other = pickle.loads(pickle.dumps(state))
+    assert snapshot(other) == snapshot(state) and other.same_state(state)
+    assert other.playout(random.Random(seed), cap) == state.playout(random.Random(seed), cap)
+    assert snapshot(other) == snapshot(state)
 
 
 class FakeClock:

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import copy
 import json
-import pickle
 import random
 from typing import Final
 
 import pytest
+from helpers import assert_pickled_plays_on
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
@@ -423,12 +423,7 @@ def opened(game: dict[str, int], opening: int) -> tuple[BargoState, random.Rando
 def test_a_pickled_position_plays_on_as_the_original(game: dict[str, int], opening: int) -> None:
     """Positions travel to search processes pickled: the copy has every field and plays the same game from there."""
     state, rng = opened(game, opening)
-    other = pickle.loads(pickle.dumps(state))
-    assert snapshot(other) == snapshot(state) and other.same_state(state)
-    seed = rng.random()
-    cap = MAX_MOVES[game["side"]]
-    assert other.playout(random.Random(seed), cap) == state.playout(random.Random(seed), cap)
-    assert snapshot(other) == snapshot(state)
+    assert_pickled_plays_on(state, snapshot, rng.random(), MAX_MOVES[game["side"]])
 
 
 @SETTINGS

@@ -9,12 +9,12 @@ games.
 from __future__ import annotations
 
 import json
-import pickle
 import random
 from collections.abc import Iterator
 from typing import Final
 
 import pytest
+from helpers import assert_pickled_plays_on
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
@@ -501,11 +501,7 @@ def opened(game: dict[str, int], opening: int) -> tuple[VacuState, random.Random
 def test_a_pickled_position_plays_on_as_the_original(game: dict[str, int], opening: int) -> None:
     """Positions travel to search processes pickled: the copy has every field and plays the same game from there."""
     state, rng = opened(game, opening)
-    other = pickle.loads(pickle.dumps(state))
-    assert snapshot(other) == snapshot(state) and other.same_state(state)
-    seed = rng.random()
-    assert other.playout(random.Random(seed), MAX_MOVES) == state.playout(random.Random(seed), MAX_MOVES)
-    assert snapshot(other) == snapshot(state)
+    assert_pickled_plays_on(state, snapshot, rng.random(), MAX_MOVES)
 
 
 @SETTINGS

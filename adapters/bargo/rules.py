@@ -68,6 +68,7 @@ from ..chains import (
     clone,
     hash_key_array,
     int_array,
+    pickled_fields,
     restore_fields,
 )
 from ..hexgrid import DIRECTIONS_IN, HexGrid, hex_grid
@@ -293,9 +294,7 @@ class BargoCore(EmptyPoints):
 
     def __reduce__(self) -> tuple[object, ...]:
         """Pickling, as positions travel to search processes: the arrays as lists, the board's fixed data by its side."""
-        arrays = {name: list(getattr(self, name)) for name in _ARRAYS}
-        scalars = {name: getattr(self, name) for name in _SCALARS}
-        return _restore, (type(self), self.geo.side, arrays, scalars)
+        return _restore, (type(self), self.geo.side, *pickled_fields(self, _ARRAYS, _SCALARS))
 
     def same_state(self, other: object) -> bool:
         """Whether ``other`` is this position with the same history (see :meth:`GameState.same_state`)."""

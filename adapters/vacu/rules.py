@@ -49,6 +49,7 @@ from ..chains import (
     clone,
     hash_key_array,
     int_array,
+    pickled_fields,
     restore_fields,
 )
 from . import policy
@@ -224,9 +225,7 @@ class VacuCore(EmptyPoints):
 
     def __reduce__(self) -> tuple[object, ...]:
         """Pickling, as positions travel to search processes: the arrays as lists, the board's fixed data by its size."""
-        arrays = {name: list(getattr(self, name)) for name in _ARRAYS}
-        scalars = {name: getattr(self, name) for name in _SCALARS}
-        return _restore, (type(self), self.geo.size, arrays, scalars)
+        return _restore, (type(self), self.geo.size, *pickled_fields(self, _ARRAYS, _SCALARS))
 
     def _set_up(self, black: list[int], white: list[int], to_move: int, button: int) -> None:
         """Put the stones of a new position on the empty board (see :meth:`VacuState.from_stones`)."""

@@ -71,7 +71,18 @@ import cython
 
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 
-from ..chains import BORDER, EMPTY, PASS, EmptyPoints, chain_members, clone, int_array, int_array_of, restore_fields
+from ..chains import (
+    BORDER,
+    EMPTY,
+    PASS,
+    EmptyPoints,
+    chain_members,
+    clone,
+    int_array,
+    int_array_of,
+    pickled_fields,
+    restore_fields,
+)
 from ..hexgrid import HexGrid, hex_grid
 from . import policy
 
@@ -218,9 +229,7 @@ class VadusCore(EmptyPoints):
 
     def __reduce__(self) -> tuple[object, ...]:
         """Pickling, as positions travel to search processes: the arrays as lists, the board's fixed data by its side."""
-        arrays = {name: list(getattr(self, name)) for name in _ARRAYS}
-        scalars = {name: getattr(self, name) for name in _SCALARS}
-        return _restore, (type(self), self.side, arrays, scalars)
+        return _restore, (type(self), self.side, *pickled_fields(self, _ARRAYS, _SCALARS))
 
     def _set_up(self, black: list[int], white: list[int], to_move: int, stones_to_place: int) -> None:
         """Put the stones of a new position on the empty board (see :meth:`VadusState.from_stones`)."""
