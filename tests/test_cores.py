@@ -4,8 +4,9 @@ Each core plays the same seeded games in a process of its own (the
 interpreted one under ``GTP_LIKE_CORE=interpreted``, docs/compiled.md):
 playouts of every game's policy and uniformly random games through
 ``random_move``/``play``, each move recorded with a digest of the position
-after it (and its transposition key) and the game's result, and a short tree search from the start. The
-two transcripts must be equal, move for move.
+after it (and its transposition key), the game's result and the random generator's state at its end (the
+compiled core draws from that state itself, ``gtp_like.games.draws``), and a short tree search from the start.
+The two transcripts must be equal, move for move.
 
 Run as a script, this file prints the transcript of the core it imports.
 """
@@ -49,10 +50,12 @@ def transcript() -> dict[str, Any]:
         for seed in range(PLAYOUTS):
             state = start.copy()
             record: list[tuple[int, Any]] = []
-            outcome = state.playout(random.Random(seed), 4 * size * size + 200, record)
+            rng = random.Random(seed)
+            outcome = state.playout(rng, 4 * size * size + 200, record)
             games.append(
                 {
                     "moves": [(mover, str(move)) for mover, move in record],
+                    "generator after": digest(repr(rng.getstate())),
                     "board": digest(adapter.showboard(state)),
                     "fields": json.dumps(adapter.state_fields(state), sort_keys=True, default=str),
                     "result": str(outcome),
@@ -67,7 +70,14 @@ def transcript() -> dict[str, Any]:
                 move = state.random_move(rng)
                 moves.append((str(move), digest(adapter.showboard(state)), str(state.transposition_key())))
                 state.play(move)
-            games.append({"moves": moves, "legal": [str(m) for m in state.legal_moves()], "result": str(state.outcome())})
+            games.append(
+                {
+                    "moves": moves,
+                    "legal": [str(m) for m in state.legal_moves()],
+                    "result": str(state.outcome()),
+                    "generator after": digest(repr(rng.getstate())),
+                }
+            )
         analysis = MctsPlayer(seed=7).analyze(start, Limits(playouts=SEARCH_PLAYOUTS))
         search = [(str(c.move), c.visits, round(c.winrate, 12)) for c in analysis.candidates]
         result[f"{game} {size}"] = {"games": games, "search": search}

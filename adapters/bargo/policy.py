@@ -33,12 +33,12 @@ playout; compiled, it is C as the engine is (``policy.pxd``;
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
 from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
 
 from ..chains import BORDER, BUTTON, EMPTY, PASS
+from ..draws import RandomSource, draws_of
 
 if TYPE_CHECKING:
     from .rules import BargoCore
@@ -49,12 +49,12 @@ PROFILE: Final = SearchProfile()
 
 def playout(state: BargoCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> Outcome:
     """Play :func:`playout_move` on ``state`` until the game ends or ``cap`` moves; the outcome (see :meth:`GameState.playout`)."""
-    uniform = rng.random  # bound once: a method lookup per draw would cost more than the draw
+    draws = draws_of(rng)
     played = 0
     pairs = state.geo.record_pairs
     stride = 8 * state.array_size + 2
     while played < cap and not state.ended:
-        move = _playout_move(state, uniform)
+        move = _playout_move(state, draws)
         if record is not None:
             record.append(pairs[state.to_move * stride + move + 2])
         state._play(move)
@@ -66,22 +66,23 @@ def playout_move(state: BargoCore, rng: random.Random) -> int:
     """:meth:`BargoState.playout_move`: the policy's placement (see the module), else the button or a pass."""
     if state.ended:
         raise IllegalMoveError("the game is over")
-    return _playout_move(state, rng.random)
+    return _playout_move(state, draws_of(rng))
 
 
-def _playout_move(state: BargoCore, uniform: Callable[[], float]) -> int:
-    """:func:`playout_move` in a game not over, drawing its random numbers from ``uniform`` (``rng.random``)."""
-    move = _placement(state, uniform)
+def _playout_move(state: BargoCore, draws: RandomSource) -> int:
+    """:func:`playout_move` in a game not over, drawing its random numbers from ``draws``
+    (:func:`~gtp_like.games.draws.draws_of`)."""
+    move = _placement(state, draws)
     if move >= 0:
         return move
     return BUTTON if state.button == EMPTY else PASS
 
 
-def _placement(state: BargoCore, uniform: Callable[[], float]) -> int:
+def _placement(state: BargoCore, draws: RandomSource) -> int:
     """A legal placement of the side to move drawn by the policy, -1 if it allows none; the game must not be over."""
     last = state.last_placement
     if last >= 0:
-        move = _answer(state, last, uniform)
+        move = _answer(state, last, draws)
         if move >= 0:
             return move
     board = state.board
@@ -93,7 +94,7 @@ def _placement(state: BargoCore, uniform: Callable[[], float]) -> int:
     remaining = state.empty_count
     while remaining:
         # random() * n is uniform to within 2**-53, and much cheaper than randrange.
-        draw: float = uniform()
+        draw: float = draws.random()
         slot = int(draw * remaining)
         p = empties[slot]
         own_eye = False
@@ -109,7 +110,7 @@ def _placement(state: BargoCore, uniform: Callable[[], float]) -> int:
                     break
                 own_eye = True
         if not own_eye:
-            move = _with_wall(state, p, uniform)
+            move = _with_wall(state, p, draws)
             if move >= 0:
                 return move
         # Out of the draw for this move: swap the cell behind the ones still drawn from.
@@ -122,7 +123,7 @@ def _placement(state: BargoCore, uniform: Callable[[], float]) -> int:
     return -1
 
 
-def _answer(state: BargoCore, last: int, uniform: Callable[[], float]) -> int:
+def _answer(state: BargoCore, last: int, draws: RandomSource) -> int:
     """A placement answering the piece just placed on ``last``: a capture, else a rescue; -1 if neither applies."""
     board = state.board
     faces = state.faces
@@ -131,7 +132,7 @@ def _answer(state: BargoCore, last: int, uniform: Callable[[], float]) -> int:
     width = state.width
     x = _sole_liberty(state, chain[last])
     if x >= 0:
-        move = _with_wall(state, x, uniform)
+        move = _with_wall(state, x, draws)
         if move >= 0:
             return move
     walled = faces[last]
@@ -141,7 +142,7 @@ def _answer(state: BargoCore, last: int, uniform: Callable[[], float]) -> int:
             r = chain[t]
             x = _sole_liberty(state, r)
             if x >= 0 and _breathes(state, x, r):
-                move = _with_wall(state, x, uniform)
+                move = _with_wall(state, x, draws)
                 if move >= 0:
                     return move
     return -1
@@ -190,7 +191,7 @@ def _breathes(state: BargoCore, x: int, rep: int) -> bool:
     return empty >= 2
 
 
-def _with_wall(state: BargoCore, p: int, uniform: Callable[[], float]) -> int:
+def _with_wall(state: BargoCore, p: int, draws: RandomSource) -> int:
     """A legal placement on the empty cell ``p``, its wall drawn uniformly among the legal ones; -1 if none is."""
     walls = state._legal_walls(p)
     if not walls:
@@ -200,7 +201,7 @@ def _with_wall(state: BargoCore, p: int, uniform: Callable[[], float]) -> int:
     while bits:
         bits &= bits - 1  # clears the lowest bit set
         count += 1
-    draw: float = uniform()
+    draw: float = draws.random()
     i = int(draw * count)
     # The i-th legal wall, in direction order.
     d = 0

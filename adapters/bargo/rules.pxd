@@ -2,6 +2,7 @@
 import cython
 
 from ..chains cimport EmptyPoints, KeyCounts, chain_members, clone, hash_key_array, int_array
+from ..draws cimport Draws
 
 cdef int BLACK, WHITE, EMPTY, BORDER, PASS, BUTTON, NO_WALL
 cdef int OFF_EDGE, WALL_ON_WALL, NO_LIBERTY, ENEMY_BEHIND, REPETITION
@@ -47,7 +48,7 @@ cdef class BargoCore(EmptyPoints):
                    r=cython.int, i=cython.int, j=cython.int, d=cython.int, count=cython.int)
     cdef int _legal_walls(self, int cell) except -1
     @cython.locals(remaining=cython.int, pairs=cython.int, i=cython.int, slot=cython.int, d=cython.int,
-                   p=cython.int, walls=cython.int, last=cython.int, draw=cython.double)
+                   p=cython.int, walls=cython.int, last=cython.int, draw=cython.double, draws=Draws)
     cpdef int random_move(self, object rng) except? -3
     @cython.locals(around=cython.int[6], size=cython.int, linked=cython.int, i=cython.int, e=cython.int,
                    t=cython.int, c=cython.int, width=cython.int)

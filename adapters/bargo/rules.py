@@ -71,6 +71,7 @@ from ..chains import (
     pickled_fields,
     restore_fields,
 )
+from ..draws import draws_of
 from ..hexgrid import DIRECTIONS_IN, HexGrid, hex_grid
 from . import policy
 
@@ -497,11 +498,11 @@ class BargoCore(EmptyPoints):
         empties = self.empties
         index = self.empty_index
         remaining = self.empty_count
-        uniform = rng.random
+        draws = draws_of(rng)
         while True:
             pairs = 6 * remaining
             # random() * n is uniform to within 2**-53, and much cheaper than randrange.
-            draw: float = uniform()
+            draw: float = draws.random()
             i = int(draw * (pairs + 1))
             if i == pairs:
                 return BUTTON if self.button == EMPTY else PASS

@@ -1,15 +1,16 @@
 # C types of policy.py when compiled (docs/compiled.md).
 import cython
 
+from ..draws cimport Draws
 from .rules cimport VacuCore
 
 cdef int EMPTY, BORDER, PASS, BUTTON
 
-@cython.locals(played=cython.int, move=cython.int, uniform=object, pairs=tuple, stride=cython.int)
+@cython.locals(played=cython.int, move=cython.int, draws=Draws, pairs=tuple, stride=cython.int)
 cpdef object playout(VacuCore state, object rng, int cap, list record=*)
 cpdef int playout_move(VacuCore state, object rng) except? -3
 @cython.locals(answers=cython.int[5], count=cython.int, draw=cython.double)
-cdef int _playout_move(VacuCore state, object uniform) except? -3
+cdef int _playout_move(VacuCore state, Draws draws) except? -3
 @cython.locals(around=cython.int[5], looked_at=cython.int[5], looked=cython.int, count=cython.int, q=cython.int,
                c=cython.int, r=cython.int, i=cython.int, lib=cython.int, me=cython.int, last=cython.int,
                width=cython.int, seen=bint)
@@ -21,7 +22,7 @@ cdef int _only_liberty(VacuCore state, int rep) noexcept
 cdef bint _saves(VacuCore state, int p, int rep) noexcept
 @cython.locals(remaining=cython.int, i=cython.int, p=cython.int, last=cython.int, width=cython.int, opp=cython.int,
                a=cython.int, b=cython.int, c=cython.int, d=cython.int, free=cython.int, draw=cython.double)
-cdef int _random_play(VacuCore state, object uniform) except? -3
+cdef int _random_play(VacuCore state, Draws draws) except? -3
 @cython.locals(around=cython.int[4], own=cython.int[4], owns=cython.int, found=cython.int, q=cython.int,
                q2=cython.int, c=cython.int, r=cython.int, s=cython.int, i=cython.int, adjacent=cython.int,
                me=cython.int, width=cython.int, known=bint)

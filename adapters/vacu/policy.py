@@ -15,12 +15,12 @@ they have no move priors.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
 from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
 
 from ..chains import BORDER, BUTTON, EMPTY, PASS
+from ..draws import RandomSource, draws_of
 
 if TYPE_CHECKING:
     from .rules import VacuCore
@@ -32,11 +32,11 @@ PROFILE: Final = SearchProfile()
 def playout(state: VacuCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> Outcome:
     """Play :func:`playout_move` on ``state`` until the game ends or ``cap`` moves; the outcome (see :meth:`GameState.playout`)."""
     played = 0
-    uniform = rng.random  # looked up once: a method lookup per draw would cost more than the draw
+    draws = draws_of(rng)
     pairs = state.geo.record_pairs
     stride = state.array_size + 2
     while played < cap and state.ended is None:
-        move = _playout_move(state, uniform)
+        move = _playout_move(state, draws)
         if record is not None:
             record.append(pairs[state.to_move * stride + move + 2])
         state._play(move)
@@ -60,20 +60,20 @@ def playout_move(state: VacuCore, rng: random.Random) -> int:
     """
     if state.ended is not None:
         raise IllegalMoveError("the game is over")
-    return _playout_move(state, rng.random)
+    return _playout_move(state, draws_of(rng))
 
 
-def _playout_move(state: VacuCore, uniform: Callable[[], float]) -> int:
-    """:func:`playout_move` in a game not over, drawing from ``uniform`` (a ``random.Random``'s ``random``)."""
+def _playout_move(state: VacuCore, draws: RandomSource) -> int:
+    """:func:`playout_move` in a game not over, drawing from ``draws`` (:func:`~gtp_like.games.draws.draws_of`)."""
     if state.convacu:
-        return state._random_move(uniform)
+        return state._random_move(draws)
     if state.last_play >= 0:
         answers = [0, 0, 0, 0, 0]
         count = _atari_answers(state, answers)
         if count:
-            draw: float = uniform()
+            draw: float = draws.random()
             return answers[int(draw * count)]
-    return _random_play(state, uniform)
+    return _random_play(state, draws)
 
 
 def _atari_answers(state: VacuCore, answers: list[int]) -> int:
@@ -172,7 +172,7 @@ def _saves(state: VacuCore, p: int, rep: int) -> bool:
     return room >= 2
 
 
-def _random_play(state: VacuCore, uniform: Callable[[], float]) -> int:
+def _random_play(state: VacuCore, draws: RandomSource) -> int:
     """A uniformly random legal board play that neither fills an own eye nor is a self-atari; else the button or a pass.
 
     Rejection over the empty points, as :meth:`VacuState.random_move`.
@@ -184,7 +184,7 @@ def _random_play(state: VacuCore, uniform: Callable[[], float]) -> int:
     width = state.width
     opp = 3 - state.to_move
     while remaining:
-        draw: float = uniform()
+        draw: float = draws.random()
         i = int(draw * remaining)
         p = empties[i]
         a = board[p - 1]

@@ -2,6 +2,7 @@
 import cython
 
 from ..chains cimport EmptyPoints, KeyCounts, chain_members, clone, hash_key_array, int_array
+from ..draws cimport Draws
 
 cdef int BLACK, WHITE, EMPTY, BORDER, PASS, BUTTON, BLACK_GOAL, WHITE_GOAL
 
@@ -45,7 +46,7 @@ cdef class VacuCore(EmptyPoints):
     cpdef bint can_take_button(self)
     @cython.locals(remaining=cython.int, pool=cython.int, i=cython.int, p=cython.int, last=cython.int, width=cython.int,
                    draw=cython.double, has_special=bint, special=cython.int)
-    cdef int _random_move(self, object uniform) except? -3
+    cdef int _random_move(self, Draws draws) except? -3
     @cython.locals(mark=cython.int[:], region=cython.int[:], around=cython.int[4], size=cython.int, bordering=cython.int,
                    i=cython.int, p=cython.int, q=cython.int, c=cython.int, width=cython.int)
     cdef int _territory(self, int start, int[:] mark, int[:] region)

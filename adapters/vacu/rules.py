@@ -30,7 +30,6 @@ tuning are :mod:`gtp_like.games.vacu.policy`'s, which the state class names.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from functools import cache
 from typing import Final, Self
 
@@ -52,6 +51,7 @@ from ..chains import (
     pickled_fields,
     restore_fields,
 )
+from ..draws import RandomSource, draws_of
 from . import policy
 
 MIN_SIZE: Final = 2
@@ -383,10 +383,10 @@ class VacuCore(EmptyPoints):
         """
         if self.ended is not None:
             raise IllegalMoveError("the game is over")
-        return self._random_move(rng.random)
+        return self._random_move(draws_of(rng))
 
-    def _random_move(self, uniform: Callable[[], float]) -> int:
-        """:meth:`random_move` in a game not over, drawing from ``uniform`` (a ``random.Random``'s ``random``)."""
+    def _random_move(self, draws: RandomSource) -> int:
+        """:meth:`random_move` in a game not over, drawing from ``draws`` (:func:`~gtp_like.games.draws.draws_of`)."""
         empties = self.empties
         index = self.empty_index
         special = BUTTON if self.can_take_button() else (PASS if not self.convacu else 0)
@@ -399,7 +399,7 @@ class VacuCore(EmptyPoints):
             if pool == 0:
                 return PASS  # Convacu: no board play is legal, so passing is.
             # random() * pool is uniform to within 2**-53, and much cheaper than randrange.
-            draw: float = uniform()
+            draw: float = draws.random()
             i = int(draw * pool)
             if i == remaining:
                 return special

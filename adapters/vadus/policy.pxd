@@ -1,19 +1,20 @@
 # C types of policy.py when compiled (docs/compiled.md).
 import cython
 
+from ..draws cimport Draws
 from .rules cimport VadusCore
 
 cdef int EMPTY, PASS, SAMPLES, _HEAD, _BLOCK
 cdef double HEAD_PROBABILITY, NEW_GROUP_PROBABILITY
 
 cpdef int wall_threshold(int side) noexcept
-@cython.locals(pairs=list, stride=cython.int, played=cython.int, move=cython.int)
+@cython.locals(draws=Draws, pairs=list, stride=cython.int, played=cython.int, move=cython.int)
 cpdef object playout(VadusCore state, object rng, int cap, list record=*)
 cpdef int playout_move(VadusCore state, object rng) except? -3
 @cython.locals(extensions=cython.int[6], count=cython.int, chosen=cython.int, stones=cython.int,
                me=cython.int, threshold=cython.int, head=cython.int, p=cython.int, n_cells=cython.int,
                spare=cython.int, c=cython.int, colour=cython.int, verdict=cython.int, draw=cython.double)
-cdef int _playout_move(VadusCore state, object uniform) except? -3
+cdef int _playout_move(VadusCore state, Draws draws) except? -3
 @cython.locals(me=cython.int, threshold=cython.int, marks=bytearray, best=cython.int, protect=bint, race=bint,
                priors=list, move=cython.int)
 cpdef list move_priors(VadusCore state, list moves)

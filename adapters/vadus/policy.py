@@ -51,12 +51,12 @@ every playout.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
 from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
 
 from ..chains import EMPTY, PASS
+from ..draws import RandomSource, draws_of
 
 if TYPE_CHECKING:
     from .rules import VadusCore
@@ -104,12 +104,12 @@ def wall_threshold(side: int) -> int:
 def playout(state: VadusCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> Outcome:
     """Play :func:`playout_move` on ``state`` until the game ends or ``cap`` half turns; the outcome (see
     :meth:`GameState.playout`)."""
-    uniform = rng.random
+    draws = draws_of(rng)
     pairs = state.record_pairs
     stride = len(state.board) + 1
     played = 0
     while played < cap and state.stones_to_place != 0:
-        move = _playout_move(state, uniform)
+        move = _playout_move(state, draws)
         if record is not None:
             record.append(pairs[state.to_move * stride + move + 1])
         state._play_half(move)
@@ -121,11 +121,11 @@ def playout_move(state: VadusCore, rng: random.Random) -> int:
     """A half turn for a playout: grow walls, never add surplus (see the module's docstring)."""
     if state.stones_to_place == 0:
         raise IllegalMoveError("the game is over")
-    return _playout_move(state, rng.random)
+    return _playout_move(state, draws_of(rng))
 
 
-def _playout_move(state: VadusCore, uniform: Callable[[], float]) -> int:
-    """:func:`playout_move` in a game not over, drawing from ``uniform`` (a :meth:`random.Random.random`)."""
+def _playout_move(state: VadusCore, draws: RandomSource) -> int:
+    """:func:`playout_move` in a game not over, drawing from ``draws`` (:func:`~gtp_like.games.draws.draws_of`)."""
     stones = state.stones_to_place
     if stones == 2 and state.empty_count < 2:
         return PASS
@@ -134,7 +134,7 @@ def _playout_move(state: VadusCore, uniform: Callable[[], float]) -> int:
     head = state.last_stone[me]
     # Random indices are int(draw * n): a C cast when compiled (draw is a C double), and cheap when interpreted.
     if head >= 0:
-        draw: float = uniform()
+        draw: float = draws.random()
         if draw < HEAD_PROBABILITY:
             extensions = [0, 0, 0, 0, 0, 0]
             count = 0
@@ -143,13 +143,13 @@ def _playout_move(state: VadusCore, uniform: Callable[[], float]) -> int:
                     extensions[count] = p
                     count += 1
             if count:
-                draw = uniform()
+                draw = draws.random()
                 chosen = int(draw * count)
                 return extensions[chosen]
     n_cells = len(state.cells)
     spare = -1
     for _ in range(SAMPLES):
-        draw = uniform()
+        draw = draws.random()
         c = state.cells[int(draw * n_cells)]
         colour = state.board[c]
         if colour == EMPTY:
@@ -157,12 +157,12 @@ def _playout_move(state: VadusCore, uniform: Callable[[], float]) -> int:
             if verdict > 0:
                 return c
             if verdict == 0:
-                draw = uniform()
+                draw = draws.random()
                 if draw < NEW_GROUP_PROBABILITY:
                     return c
                 spare = c
         elif colour == me:
-            draw = uniform()
+            draw = draws.random()
             p = state.neighbours[c][int(draw * 6)]
             if state.board[p] == EMPTY and _fit(state, p, me, threshold) > 0:
                 return p
@@ -170,7 +170,7 @@ def _playout_move(state: VadusCore, uniform: Callable[[], float]) -> int:
         return PASS
     if spare >= 0:
         return spare
-    draw = uniform()
+    draw = draws.random()
     return state.empties[int(draw * state.empty_count)]
 
 

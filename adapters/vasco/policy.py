@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, Final
 
 from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
 
+from ..draws import RandomSource, draws_of
+
 if TYPE_CHECKING:
     from .rules import VascoCore
 
@@ -33,8 +35,9 @@ PROFILE: Final = SearchProfile(rave_bias=0.1, exploration=0.0)
 def playout(state: VascoCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> Outcome:
     """Play :func:`playout_move` on ``state`` until the game ends or ``cap`` moves; the outcome (:meth:`GameState.playout`)."""
     played = 0
+    draws = draws_of(rng)
     while played < cap and state.ended is None:
-        move = _playout_move(state, rng)
+        move = _playout_move(state, draws)
         if record is not None:
             record.append((state.to_move, state._packed_move(move)))
         state._play(move)
@@ -52,18 +55,19 @@ def playout_move(state: VascoCore, rng: random.Random) -> int:
     """
     if state.ended is not None:
         raise IllegalMoveError("the game is over")
-    return state._packed_move(_playout_move(state, rng))
+    return state._packed_move(_playout_move(state, draws_of(rng)))
 
 
-def _playout_move(state: VascoCore, rng: random.Random) -> int:
-    """:func:`playout_move` as a local move, in a game not over."""
+def _playout_move(state: VascoCore, draws: RandomSource) -> int:
+    """:func:`playout_move` as a local move, in a game not over, drawing from ``draws``
+    (:func:`~gtp_like.games.draws.draws_of`)."""
     mover = state.to_move
     count = state._closing_moves()
     moves = state._moves
     # Shuffled as random.shuffle shuffles a list, so that the same seed plays the same games.
     i = count - 1
     while i > 0:
-        j = _below(rng, i + 1)
+        j = _below(draws, i + 1)
         move = moves[i]
         moves[i] = moves[j]
         moves[j] = move
@@ -75,10 +79,10 @@ def _playout_move(state: VascoCore, rng: random.Random) -> int:
             state._moves_count = 0
             return moves[i]
     state._moves_count = 0
-    return state._random_move(rng)
+    return state._random_move(draws)
 
 
-def _below(rng: random.Random, n: int) -> int:
+def _below(draws: RandomSource, n: int) -> int:
     """A random integer from 0 to ``n`` - 1 (``n`` > 0), drawn as :class:`random.Random` draws the indices of a
     shuffle: ``n.bit_length()`` random bits, again until they are below ``n``."""
     bits = 0
@@ -86,9 +90,9 @@ def _below(rng: random.Random, n: int) -> int:
     while rest:
         bits += 1
         rest >>= 1
-    drawn: int = rng.getrandbits(bits)
+    drawn: int = draws.getrandbits(bits)
     while drawn >= n:
-        drawn = rng.getrandbits(bits)
+        drawn = draws.getrandbits(bits)
     return drawn
 
 

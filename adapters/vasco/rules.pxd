@@ -2,6 +2,7 @@
 import cython
 
 from ..chains cimport clone, int_array, int_array_of
+from ..draws cimport Draws
 
 cdef int BLACK, WHITE
 cdef int RED, BLUE, NOT_CONNECTED, GOES_ON, DRAWN
@@ -87,7 +88,7 @@ cdef class VascoCore:
     cdef list _frontier(self)
     @cython.locals(remaining=cython.int, draw=cython.double, placement=cython.int, i=cython.int, move=cython.int,
                    width=cython.int, moves=cython.int[:])
-    cdef int _random_move(self, object rng) except -1
+    cdef int _random_move(self, Draws draws) except -1
     @cython.locals(cells=cython.int[:], width=cython.int, row=cython.int, c=cython.int, entry=cython.int, p=cython.int)
     cdef int _nth_candidate(self, int i) noexcept
     @cython.locals(cells=cython.int[:], width=cython.int, row=cython.int, c=cython.int, entry=cython.int,

@@ -93,6 +93,7 @@ from typing import Final, Self
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 
 from ..chains import clone, int_array, int_array_of
+from ..draws import RandomSource, draws_of
 from . import policy
 from .codes import BLUE, DRAWN, GOES_ON, NOT_CONNECTED, PURPLE, RED
 from .lattice import (
@@ -763,18 +764,19 @@ class VascoCore:
         """
         if self.ended is not None:
             raise IllegalMoveError("the game is over")
-        return self._packed_move(self._random_move(rng))
+        return self._packed_move(self._random_move(draws_of(rng)))
 
-    def _random_move(self, rng: random.Random) -> int:
-        """:meth:`random_move`, as a local move, in a game not over."""
+    def _random_move(self, draws: RandomSource) -> int:
+        """:meth:`random_move`, as a local move, in a game not over, drawing from ``draws``
+        (:func:`~gtp_like.games.draws.draws_of`)."""
         if self.pool == self.pool_size:
             self._set_anchor(ORIGIN)
-            draw: float = rng.random()
+            draw: float = draws.random()
             placement = int(draw * 6)
             return self._local(ORIGIN) << 3 | placement
         remaining = self.candidate_count
         if remaining:
-            draw = rng.random()
+            draw = draws.random()
             i = int(draw * remaining)
             move = self._nth_candidate(i)
             if self.cells[move >> 3] & EDGE_ADJACENT:
@@ -791,7 +793,7 @@ class VascoCore:
             remaining -= 1
             moves[i] = moves[remaining]
             while remaining:
-                draw = rng.random()
+                draw = draws.random()
                 i = int(draw * remaining)
                 move = moves[i]
                 if self.cells[move >> 3] & EDGE_ADJACENT or self._connects(move >> 3, move & 7):
