@@ -1,6 +1,8 @@
 # C types of tree.py when compiled (docs/compiled.md).
 import cython
 
+from gtp_like.draws cimport Draws, below
+
 cdef double _LOWEST
 cdef double[:] _INVERSE_ROOTS
 
@@ -55,8 +57,7 @@ cpdef void update_amaf(cython.int[:] codes, cython.uchar[:] played, cython.longl
 cpdef object move_numbers(list moves, dict numbers)
 @cython.locals(i=Py_ssize_t, figures=cython.double[:], prior=cython.double)
 cpdef object prior_wins(list priors, long weight)
-@cython.locals(i=Py_ssize_t, j=Py_ssize_t, n=Py_ssize_t, bits=cython.int, lowest=Py_ssize_t, words=bytes,
-               k=Py_ssize_t, end=Py_ssize_t, word=cython.uint)
+@cython.locals(draws=Draws, i=Py_ssize_t, j=Py_ssize_t)
 cpdef void shuffle(list items, object rng) except *
 @cython.locals(node=Node, i=Py_ssize_t, wins=bint)
 cpdef void settle_known(list path, Node child) except *

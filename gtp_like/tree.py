@@ -19,6 +19,7 @@ from typing import Any
 
 import cython
 
+from gtp_like.draws import Draws, below
 from gtp_like.game import GameState, Move
 
 # Below every move's value, a C double when compiled (not a look-up of math.inf at each choice).
@@ -374,38 +375,20 @@ def shuffle(items: list[Any], rng: random.Random) -> None:
     ``random.Random.shuffle`` draws each index through Python-level code (a
     ``getrandbits`` of the index's bit length, drawn again while too large),
     which cost a third of a compiled Vadus search, where every new node
-    shuffles its two hundred moves. A ``getrandbits(b)`` of 32 bits or fewer
-    is the top ``b`` bits of the generator's next 32-bit word, and a
-    ``getrandbits(32 * k)`` is its next ``k`` words, least significant first;
-    so this draws the words in bulk, as many at a time as indices are left to
-    draw (each takes one word at least, so none is drawn too many), and cuts
-    the indices from them in C. A seed still makes the same shuffles, and so
-    the same searches, as it always did.
+    shuffles its two hundred moves. Compiled, the loop is in C and draws the
+    same bits from the generator's state (:func:`gtp_like.draws.below`), so a
+    seed still makes the same shuffles, and so the same searches, as it
+    always did.
     """
     if not cython.compiled:
         rng.shuffle(items)  # the same draws, and interpreted the library's loop is the faster
         return
+    draws = Draws(rng)
     i = len(items) - 1
-    if i < 1:
-        return
-    bits = (i + 1).bit_length()
-    # The least number of that bit length: n's bit length is kept as n falls, with no method call.
-    lowest = 1 << (bits - 1)
     while i > 0:
-        words: bytes = rng.getrandbits(32 * i).to_bytes(4 * i, "little")
-        k = 0
-        end = 4 * i
-        while k < end and i > 0:
-            word = words[k] | words[k + 1] << 8 | words[k + 2] << 16 | words[k + 3] << 24
-            k += 4
-            n = i + 1
-            if n < lowest:
-                bits -= 1
-                lowest >>= 1
-            j = word >> (32 - bits)
-            if j < n:  # else drawn again, from the next word
-                items[i], items[j] = items[j], items[i]
-                i -= 1
+        j = below(draws, i + 1)
+        items[i], items[j] = items[j], items[i]
+        i -= 1
 
 
 def shared_nodes(root: Node) -> dict[Hashable, Node]:

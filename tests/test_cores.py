@@ -5,7 +5,7 @@ interpreted one under ``GTP_LIKE_CORE=interpreted``, docs/compiled.md):
 playouts of every game's policy and uniformly random games through
 ``random_move``/``play``, each move recorded with a digest of the position
 after it (and its transposition key), the game's result and the random generator's state at its end (the
-compiled core draws from that state itself, ``gtp_like.games.draws``), and a short tree search from the start.
+compiled core draws from that state itself, ``gtp_like.draws``), and a short tree search from the start.
 The two transcripts must be equal, move for move.
 
 Run as a script, this file prints the transcript of the core it imports.

@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from gtp_like import draws
 from gtp_like.core import is_compiled
-from gtp_like.games import draws
-from gtp_like.games.draws import Draws, draws_of
+from gtp_like.draws import Draws, below, draws_of
 
 #: A draw: ``None`` for ``random()``, else the bits of a ``getrandbits``.
 DRAWS = st.lists(st.one_of(st.none(), st.integers(0, 32)), max_size=400)
@@ -70,3 +70,11 @@ def test_the_compiled_core_draws_from_the_state_and_the_interpreted_one_from_the
     else:
         assert draws_of(rng) is rng
         assert not Draws(rng).direct
+
+
+@given(seed=st.integers(0, 2**32), sizes=st.lists(st.integers(1, 2**20), max_size=50))
+def test_below_draws_the_indices_random_randrange_draws(seed: int, sizes: list[int]) -> None:
+    rng, twin = random.Random(seed), random.Random(seed)
+    drawn = draws_of(rng)
+    assert [below(drawn, n) for n in sizes] == [twin.randrange(n) for n in sizes]
+    assert rng.getstate() == twin.getstate()

@@ -35,10 +35,10 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Final
 
+from gtp_like.draws import RandomSource, draws_of
 from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
 
 from ..chains import BORDER, BUTTON, EMPTY, PASS
-from ..draws import RandomSource, draws_of
 
 if TYPE_CHECKING:
     from .rules import BargoCore
@@ -71,7 +71,7 @@ def playout_move(state: BargoCore, rng: random.Random) -> int:
 
 def _playout_move(state: BargoCore, draws: RandomSource) -> int:
     """:func:`playout_move` in a game not over, drawing its random numbers from ``draws``
-    (:func:`~gtp_like.games.draws.draws_of`)."""
+    (:func:`~gtp_like.draws.draws_of`)."""
     move = _placement(state, draws)
     if move >= 0:
         return move

@@ -55,6 +55,7 @@ from typing import Final, Self
 
 import cython
 
+from gtp_like.draws import draws_of
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 
 from ..chains import (
@@ -71,7 +72,6 @@ from ..chains import (
     pickled_fields,
     restore_fields,
 )
-from ..draws import draws_of
 from ..hexgrid import DIRECTIONS_IN, HexGrid, hex_grid
 from . import policy
 

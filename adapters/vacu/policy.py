@@ -17,10 +17,10 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Final
 
+from gtp_like.draws import RandomSource, draws_of
 from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
 
 from ..chains import BORDER, BUTTON, EMPTY, PASS
-from ..draws import RandomSource, draws_of
 
 if TYPE_CHECKING:
     from .rules import VacuCore
@@ -64,7 +64,7 @@ def playout_move(state: VacuCore, rng: random.Random) -> int:
 
 
 def _playout_move(state: VacuCore, draws: RandomSource) -> int:
-    """:func:`playout_move` in a game not over, drawing from ``draws`` (:func:`~gtp_like.games.draws.draws_of`)."""
+    """:func:`playout_move` in a game not over, drawing from ``draws`` (:func:`~gtp_like.draws.draws_of`)."""
     if state.convacu:
         return state._random_move(draws)
     if state.last_play >= 0:

@@ -35,6 +35,7 @@ from typing import Final, Self
 
 import cython
 
+from gtp_like.draws import RandomSource, draws_of
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 
 from ..chains import (
@@ -51,7 +52,6 @@ from ..chains import (
     pickled_fields,
     restore_fields,
 )
-from ..draws import RandomSource, draws_of
 from . import policy
 
 MIN_SIZE: Final = 2
@@ -386,7 +386,7 @@ class VacuCore(EmptyPoints):
         return self._random_move(draws_of(rng))
 
     def _random_move(self, draws: RandomSource) -> int:
-        """:meth:`random_move` in a game not over, drawing from ``draws`` (:func:`~gtp_like.games.draws.draws_of`)."""
+        """:meth:`random_move` in a game not over, drawing from ``draws`` (:func:`~gtp_like.draws.draws_of`)."""
         empties = self.empties
         index = self.empty_index
         special = BUTTON if self.can_take_button() else (PASS if not self.convacu else 0)

@@ -53,10 +53,10 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Final
 
+from gtp_like.draws import RandomSource, draws_of
 from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
 
 from ..chains import EMPTY, PASS
-from ..draws import RandomSource, draws_of
 
 if TYPE_CHECKING:
     from .rules import VadusCore
@@ -125,7 +125,7 @@ def playout_move(state: VadusCore, rng: random.Random) -> int:
 
 
 def _playout_move(state: VadusCore, draws: RandomSource) -> int:
-    """:func:`playout_move` in a game not over, drawing from ``draws`` (:func:`~gtp_like.games.draws.draws_of`)."""
+    """:func:`playout_move` in a game not over, drawing from ``draws`` (:func:`~gtp_like.draws.draws_of`)."""
     stones = state.stones_to_place
     if stones == 2 and state.empty_count < 2:
         return PASS

@@ -1,7 +1,7 @@
 # C types of policy.py when compiled (docs/compiled.md).
 import cython
 
-from ..draws cimport Draws
+from gtp_like.draws cimport Draws, below
 from .rules cimport VascoCore
 
 @cython.locals(played=cython.int, move=cython.int, draws=Draws)
@@ -9,7 +9,5 @@ cpdef object playout(VascoCore state, object rng, int cap, list record=*)
 cpdef long long playout_move(VascoCore state, object rng) except? -1
 @cython.locals(mover=cython.int, count=cython.int, moves=cython.int[:], i=cython.int, j=cython.int, move=cython.int)
 cdef int _playout_move(VascoCore state, Draws draws) except -1
-@cython.locals(bits=cython.int, rest=cython.int, drawn=cython.int)
-cdef int _below(Draws draws, int n) except -1
 @cython.locals(mover=cython.int)
 cpdef list immediate_wins(VascoCore state)

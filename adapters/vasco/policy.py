@@ -19,9 +19,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Final
 
+from gtp_like.draws import RandomSource, below, draws_of
 from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
-
-from ..draws import RandomSource, draws_of
 
 if TYPE_CHECKING:
     from .rules import VascoCore
@@ -60,14 +59,14 @@ def playout_move(state: VascoCore, rng: random.Random) -> int:
 
 def _playout_move(state: VascoCore, draws: RandomSource) -> int:
     """:func:`playout_move` as a local move, in a game not over, drawing from ``draws``
-    (:func:`~gtp_like.games.draws.draws_of`)."""
+    (:func:`~gtp_like.draws.draws_of`)."""
     mover = state.to_move
     count = state._closing_moves()
     moves = state._moves
     # Shuffled as random.shuffle shuffles a list, so that the same seed plays the same games.
     i = count - 1
     while i > 0:
-        j = _below(draws, i + 1)
+        j = below(draws, i + 1)
         move = moves[i]
         moves[i] = moves[j]
         moves[j] = move
@@ -80,20 +79,6 @@ def _playout_move(state: VascoCore, draws: RandomSource) -> int:
             return moves[i]
     state._moves_count = 0
     return state._random_move(draws)
-
-
-def _below(draws: RandomSource, n: int) -> int:
-    """A random integer from 0 to ``n`` - 1 (``n`` > 0), drawn as :class:`random.Random` draws the indices of a
-    shuffle: ``n.bit_length()`` random bits, again until they are below ``n``."""
-    bits = 0
-    rest = n
-    while rest:
-        bits += 1
-        rest >>= 1
-    drawn: int = draws.getrandbits(bits)
-    while drawn >= n:
-        drawn = draws.getrandbits(bits)
-    return drawn
 
 
 def immediate_wins(state: VascoCore) -> list[int]:

@@ -2,7 +2,7 @@
 import cython
 
 from ..chains cimport clone, int_array, int_array_of
-from ..draws cimport Draws
+from gtp_like.draws cimport Draws
 
 cdef int BLACK, WHITE
 cdef int RED, BLUE, NOT_CONNECTED, GOES_ON, DRAWN

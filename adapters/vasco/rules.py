@@ -90,10 +90,10 @@ from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 from typing import Final, Self
 
+from gtp_like.draws import RandomSource, draws_of
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 
 from ..chains import clone, int_array, int_array_of
-from ..draws import RandomSource, draws_of
 from . import policy
 from .codes import BLUE, DRAWN, GOES_ON, NOT_CONNECTED, PURPLE, RED
 from .lattice import (
@@ -768,7 +768,7 @@ class VascoCore:
 
     def _random_move(self, draws: RandomSource) -> int:
         """:meth:`random_move`, as a local move, in a game not over, drawing from ``draws``
-        (:func:`~gtp_like.games.draws.draws_of`)."""
+        (:func:`~gtp_like.draws.draws_of`)."""
         if self.pool == self.pool_size:
             self._set_anchor(ORIGIN)
             draw: float = draws.random()

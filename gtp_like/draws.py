@@ -95,6 +95,20 @@ class Draws:
         return tempered
 
 
+def below(draws: RandomSource, n: int) -> int:
+    """A random integer from 0 to ``n`` - 1 (``n`` > 0), drawn as :class:`random.Random` draws the indices of a
+    shuffle: ``n.bit_length()`` random bits, again until they are below ``n``."""
+    bits = 0
+    rest = n
+    while rest:
+        bits += 1
+        rest >>= 1
+    drawn: int = draws.getrandbits(bits)
+    while drawn >= n:
+        drawn = draws.getrandbits(bits)
+    return drawn
+
+
 def draws_of(rng: random.Random) -> RandomSource:
     """What a playout draws from: ``rng`` itself interpreted, a :class:`Draws` of it compiled."""
     if cython.compiled:

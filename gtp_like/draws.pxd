@@ -16,6 +16,8 @@ cdef class Draws:
     @cython.locals(y=cython.uint, tempered=cython.uint)
     cdef unsigned int _word(self) noexcept
 
+@cython.locals(bits=cython.int, rest=cython.long, drawn=cython.long)
+cpdef long below(Draws draws, long n) except -1
 cpdef object draws_of(object rng)
 @cython.locals(n=cython.int, m=cython.int, top=cython.uint, rest=cython.uint, matrix=cython.uint, k=cython.int,
                after=cython.int, mixed=cython.int, y=cython.uint)
