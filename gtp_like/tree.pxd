@@ -53,7 +53,7 @@ cpdef Py_ssize_t select(Node node, double rave_bias, double exploration, double 
 @cython.locals(j=Py_ssize_t)
 cpdef void update_amaf(cython.int[:] codes, cython.uchar[:] played, cython.longlong[:] amaf_visits,
                        cython.double[:] amaf_wins, double result) except *
-@cython.locals(number=object, codes=list)
+@cython.locals(number=object, codes=object, view=cython.int[:], i=Py_ssize_t)
 cpdef object move_numbers(list moves, dict numbers)
 @cython.locals(i=Py_ssize_t, figures=cython.double[:], prior=cython.double)
 cpdef object prior_wins(list priors, long weight)
