@@ -12,12 +12,12 @@ cdef class Draws:
     cdef readonly bint direct
 
     cpdef double random(self) except? -1.0
-    cpdef long getrandbits(self, int k) except -1
+    cpdef Py_ssize_t getrandbits(self, int k) except -1
     @cython.locals(y=cython.uint, tempered=cython.uint)
     cdef unsigned int _word(self) noexcept
 
-@cython.locals(bits=cython.int, rest=cython.long, drawn=cython.long)
-cpdef long below(Draws draws, long n) except -1
+@cython.locals(bits=cython.int, rest=Py_ssize_t, drawn=Py_ssize_t)
+cpdef Py_ssize_t below(Draws draws, Py_ssize_t n) except -1
 cpdef object draws_of(object rng)
 @cython.locals(n=cython.int, m=cython.int, top=cython.uint, rest=cython.uint, matrix=cython.uint, k=cython.int,
                after=cython.int, mixed=cython.int, y=cython.uint)

@@ -96,8 +96,8 @@ class Draws:
 
 
 def below(draws: RandomSource, n: int) -> int:
-    """A random integer from 0 to ``n`` - 1 (``n`` > 0), drawn as :class:`random.Random` draws the indices of a
-    shuffle: ``n.bit_length()`` random bits, again until they are below ``n``."""
+    """A random integer from 0 to ``n`` - 1 (``n`` from 1 to 2**32), drawn as :class:`random.Random` draws the
+    indices of a shuffle: ``n.bit_length()`` random bits, again until they are below ``n``."""
     bits = 0
     rest = n
     while rest:
