@@ -23,15 +23,14 @@ import argparse
 from collections import Counter
 from pathlib import Path
 
-from vadus_walls import KINDS
+from vadus_walls import KINDS, half_turns
 
 from gtp_like.client import connect
+from gtp_like.game import COLOUR_NAMES
+from gtp_like.games.vadus.adapter import VadusAdapter
 from gtp_like.games.vadus.rules import VadusState
 from gtp_like.sgf import read_sgf, replay
 from gtp_like.tools.match.records import load_results
-
-#: What a pass is counted as.
-PASS_KIND = "pass"
 
 
 def positions(out: Path, games: int | None, moves: list[int]) -> list[tuple[Path, int, VadusState]]:
@@ -40,29 +39,27 @@ def positions(out: Path, games: int | None, moves: list[int]) -> list[tuple[Path
     for entry in sorted(load_results(out), key=lambda entry: entry["number"])[:games]:
         record = out / entry["sgf"]
         session = replay(read_sgf(record), entry["game"])
-        for number in moves:
-            if number > len(session.moves):
-                continue
-            state = session.adapter.new_game(session.size, session.komi)
-            assert isinstance(state, VadusState)
-            for played in session.moves[: number - 1]:
-                for half in played.move if isinstance(played.move, tuple) else (played.move,):
-                    state.play(half)
-            found.append((record, number, state))
+        state = session.adapter.new_game(session.size, session.komi)
+        assert isinstance(state, VadusState)
+        played = 1
+        for number in sorted(number for number in moves if number <= len(session.moves)):
+            for half in half_turns(session.moves[played - 1: number - 1]):
+                state.play(half)
+            played = number
+            found.append((record, number, state.copy()))
     return found
 
 
 def first_stones(command: str, found: list[tuple[Path, int, VadusState]]) -> Counter[str]:
     """The kinds of the first stones the engine run by ``command`` chooses in ``found``'s positions."""
     kinds: Counter[str] = Counter()
+    adapter = VadusAdapter()
     with connect(command, timeout=600) as engine:
         for record, number, state in found:
             engine.send("loadsgf", str(record.resolve()), str(number))
-            answer = engine.send("genmove", "black" if state.to_move == 1 else "white").split()
-            if answer[0].lower() == "pass":
-                kinds[PASS_KIND] += 1
-            else:
-                kinds[KINDS[state.move_priors([state.grid.parse(answer[0])])[0]]] += 1
+            turn = adapter.parse_move(state, engine.send("genmove", COLOUR_NAMES[state.to_move]))
+            first = turn[0] if isinstance(turn, tuple) else turn
+            kinds[KINDS[state.move_priors([first])[0]]] += 1
     return kinds
 
 

@@ -22,11 +22,13 @@ from __future__ import annotations
 import argparse
 import statistics
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from gtp_like.games.vadus.policy import BLOCK_PRIOR, FIT_PRIORS, HEAD_PRIOR, PASS_PRIOR, SPEND_PRIOR
 from gtp_like.games.vadus.rules import VadusState
+from gtp_like.session import PlayedMove
 from gtp_like.sgf import read_sgf, replay
 from gtp_like.tools.match.records import load_results
 
@@ -59,6 +61,11 @@ class Walls(NamedTuple):
     early: Counter[str]
 
 
+def half_turns(moves: Sequence[PlayedMove]) -> list[int]:
+    """The stones (and passes) of a replayed game's ``moves``, one a half turn: a two-stone turn gives two."""
+    return [half for played in moves for half in (played.move if isinstance(played.move, tuple) else (played.move,))]
+
+
 def best_value(state: VadusState, colour: int) -> int | None:
     """The value of ``colour``'s best group, or ``None`` before it has one."""
     values = state.values(colour)
@@ -70,13 +77,11 @@ def game_walls(entry: dict[str, Any], out: Path) -> dict[int, Walls]:
     session = replay(read_sgf(out / entry["sgf"]), entry["game"])
     state = session.adapter.new_game(session.size, session.komi)
     assert isinstance(state, VadusState)
-    halves = [half for played in session.moves
-              for half in (played.move if isinstance(played.move, tuple) else (played.move,))]
+    halves = half_turns(session.moves)
     peaks: dict[int, int | None] = {1: None, 2: None}
     spent: dict[int, Counter[str]] = {1: Counter(), 2: Counter()}
     early: dict[int, Counter[str]] = {1: Counter(), 2: Counter()}
-    opening = sum(len(played.move) if isinstance(played.move, tuple) else 1
-                  for played in session.moves[: entry.get("opening", 0)])
+    opening = len(half_turns(session.moves[: entry.get("opening", 0)]))
     for number, half in enumerate(halves):
         mover = state.to_move
         before = best_value(state, mover)
