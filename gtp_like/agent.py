@@ -54,7 +54,9 @@ class Agent:
     below it in two searches in a row (0: never). ``max_search_seconds`` and
     ``max_playouts`` bound every search, whatever it is asked for: what a
     server grants a remote client. With a ``search_pool``, tree searches run
-    on the pool's processes.
+    on the pool's processes (which set their trees' size limit); otherwise
+    ``max_tree_bytes`` limits a tree search's tree
+    (:attr:`~gtp_like.search.MctsPlayer.max_tree_bytes`).
     """
 
     def __init__(
@@ -68,13 +70,15 @@ class Agent:
         max_search_seconds: float | None = None,
         max_playouts: int | None = None,
         search_pool: SearchPool | None = None,
+        max_tree_bytes: int | None = None,
     ) -> None:
         self.search_pool = search_pool
         self.player: Player = (
             search_pool.player(seed, playouts)
             if search_pool is not None and player == "mcts"
-            else make_player(player, seed, playouts, workers)
+            else make_player(player, seed, playouts, workers, max_tree_bytes)
         )
+        self.max_tree_bytes = max_tree_bytes
         self.playouts = playouts
         self.move_time = DEFAULT_MOVE_TIME if move_time is None and playouts is None else move_time
         self.seed = seed
@@ -149,7 +153,7 @@ class Agent:
             if self.search_pool is not None:
                 self._analyst = self.search_pool.player(self.seed)
             else:
-                self._analyst = make_search_player("mcts", self.seed, None, self.workers)
+                self._analyst = make_search_player("mcts", self.seed, None, self.workers, self.max_tree_bytes)
         return self._analyst
 
     def capped(self, limits: Limits) -> Limits:

@@ -28,6 +28,7 @@ from gtp_like.core import core_report
 from gtp_like.engine import Engine
 from gtp_like.files import FileAccess
 from gtp_like.players import PLAYERS
+from gtp_like.search import DEFAULT_MAX_TREE_BYTES
 from gtp_like.search_pool import SearchPool
 from gtp_like.server import serve
 from gtp_like.tools import regress_cli
@@ -78,6 +79,11 @@ def add_engine_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
     parser.add_argument(
         "--search-processes", dest="search_processes", type=int, default=default(1), metavar="N",
         help="processes the mcts player searches with, root parallel (default: 1; 2 uses both cores of two)",
+    )
+    parser.add_argument(
+        "--max-tree-mb", type=int, default=default(DEFAULT_MAX_TREE_BYTES >> 20), metavar="MIB",
+        help="memory a search tree may take, about; past it the search refines the tree it has (default: "
+        f"{DEFAULT_MAX_TREE_BYTES >> 20}; with --zmq, what the trees each search process keeps may take together)",
     )
     parser.add_argument(
         "--resign-threshold", type=float, default=default(0.0), metavar="WINRATE",
@@ -298,11 +304,14 @@ def make_engine(args: argparse.Namespace, files: FileAccess | None = None, pool:
         raise ValueError(f"--resign-threshold must be a win rate from 0 to 1, not {args.resign_threshold:g}")
     if args.search_processes < 1:
         raise ValueError(f"--search-processes must be at least 1, not {args.search_processes}")
+    if args.max_tree_mb < 1:
+        raise ValueError(f"--max-tree-mb must be at least 1, not {args.max_tree_mb}")
     return Engine(
         adapter.key, args.size, komi, args.seed, args.player, files, args.playouts,
         move_time=args.move_time, workers=args.search_processes, resign_threshold=args.resign_threshold,
         gogui=args.gogui,
         search_pool=pool,
+        max_tree_bytes=args.max_tree_mb << 20,
         **network_limits(args),
     )
 
@@ -368,7 +377,7 @@ def run_zmq_server(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
             check_writable(args.record, parser)
             recorders = session_recorders(args.record, recording_header(args))
         config.check()
-        pool = SearchPool(config.workers) if args.player == "mcts" else None
+        pool = SearchPool(config.workers, args.max_tree_mb << 20) if args.player == "mcts" else None
         server = ZmqServer(config, lambda: make_engine(args, files, pool), on_new_session=recorders)
     except (ValueError, zmq.ZMQError) as exc:
         parser.error(str(exc))

@@ -39,7 +39,7 @@ class Engine:
     ``game`` is a game's key (``vacu``); ``size`` and ``komi`` default to the
     game's own defaults. ``player``, ``seed``, ``playouts``, ``move_time``,
     ``workers``, ``resign_threshold``, ``max_search_seconds``,
-    ``max_playouts`` and ``search_pool`` configure the agent that chooses
+    ``max_playouts``, ``search_pool`` and ``max_tree_bytes`` configure the agent that chooses
     moves (:class:`gtp_like.agent.Agent`). ``files`` is where file commands
     may read and write (anywhere by default; with no access at all, the
     engine has no file commands). ``gogui`` follows GoGui's conventions
@@ -67,6 +67,7 @@ class Engine:
         max_search_seconds: float | None = None,
         max_playouts: int | None = None,
         search_pool: SearchPool | None = None,
+        max_tree_bytes: int | None = None,
     ) -> None:
         self.session = GameSession(load_game(game)(), size, komi)
         self.gogui = GoguiTurns() if gogui else None
@@ -75,7 +76,8 @@ class Engine:
         self.captures = CaptureCounts()
         self.files = files or FileAccess.anywhere()
         self.agent = Agent(
-            player, seed, playouts, move_time, workers, resign_threshold, max_search_seconds, max_playouts, search_pool
+            player, seed, playouts, move_time, workers, resign_threshold, max_search_seconds, max_playouts, search_pool,
+            max_tree_bytes,
         )
         self.clock = Clock()
         self.commands: CommandTable[Engine] = (

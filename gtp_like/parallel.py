@@ -42,9 +42,9 @@ def _figures(analysis: Analysis) -> RootFigures:
     return analysis.playouts, [(c.move, c.visits, c.winrate * c.visits, c.proven) for c in analysis.candidates]
 
 
-def _helper_main(conn: Connection, seed: str | None) -> None:
+def _helper_main(conn: Connection, seed: str | None, max_tree_bytes: int) -> None:
     """A helper process: search each position it is sent until stopped or done, answer the root figures."""
-    player = MctsPlayer(seed)  # type: ignore[arg-type]
+    player = MctsPlayer(seed, max_tree_bytes=max_tree_bytes)  # type: ignore[arg-type]
     while True:
         try:
             message = conn.recv()
@@ -65,16 +65,20 @@ def _helper_main(conn: Connection, seed: str | None) -> None:
 class ParallelMctsPlayer(MctsPlayer):
     """:class:`MctsPlayer` searching with ``workers`` processes in all: this one and ``workers - 1`` helpers."""
 
-    def __init__(self, seed: int | None = None, playouts: int | None = None, workers: int = 2) -> None:
+    def __init__(
+        self, seed: int | None = None, playouts: int | None = None, workers: int = 2, max_tree_bytes: int | None = None
+    ) -> None:
         if workers < 1:
             raise ValueError(f"the number of workers must be at least 1, not {workers}")
-        super().__init__(seed, playouts)
+        super().__init__(seed, playouts, max_tree_bytes)
         self.helpers: list[Connection] = []
         context = multiprocessing.get_context("spawn")
         for k in range(1, workers):
             ours, theirs = context.Pipe()
             helper_seed = None if seed is None else f"{seed}/{k}"
-            process = context.Process(target=_helper_main, args=(theirs, helper_seed), daemon=True, name=f"gtp-like search {k}")
+            process = context.Process(
+                target=_helper_main, args=(theirs, helper_seed, self.max_tree_bytes), daemon=True, name=f"gtp-like search {k}"
+            )
             process.start()
             theirs.close()
             self.helpers.append(ours)

@@ -47,23 +47,29 @@ PLAYERS: dict[str, type[RandomPlayer | SearchPlayer]] = {
 }
 
 
-def make_player(name: str, seed: int | None = None, playouts: int | None = None, workers: int = 1) -> Player:
+def make_player(
+    name: str, seed: int | None = None, playouts: int | None = None, workers: int = 1, max_tree_bytes: int | None = None
+) -> Player:
     """The player called ``name`` (``KeyError`` for an unknown one).
 
     ``playouts`` is a search player's budget (its own default without it);
-    ``workers`` the processes a tree search uses (helpers are started now).
-    ``ValueError`` if either is given to a player that cannot use it, or is
-    below 1.
+    ``workers`` the processes a tree search uses (helpers are started now);
+    ``max_tree_bytes`` a tree search's tree size limit
+    (:attr:`MctsPlayer.max_tree_bytes`; other players have no tree and
+    ignore it). ``ValueError`` if ``playouts`` or ``workers`` is given to a
+    player that cannot use it, or any of them is below 1.
     """
     factory = PLAYERS[name]
     if workers < 1:
         raise ValueError(f"the number of workers must be at least 1, not {workers}")
-    if workers > 1 or playouts is not None:
-        return make_search_player(name, seed, playouts, workers)
+    if workers > 1 or playouts is not None or factory is MctsPlayer:
+        return make_search_player(name, seed, playouts, workers, max_tree_bytes)
     return factory(seed)
 
 
-def make_search_player(name: str, seed: int | None, playouts: int | None, workers: int = 1) -> SearchPlayer:
+def make_search_player(
+    name: str, seed: int | None, playouts: int | None, workers: int = 1, max_tree_bytes: int | None = None
+) -> SearchPlayer:
     """The search player called ``name``; ``ValueError`` for a player that does not search, or cannot use ``workers``."""
     factory = PLAYERS[name]
     if workers > 1 and factory is not MctsPlayer:
@@ -73,5 +79,7 @@ def make_search_player(name: str, seed: int | None, playouts: int | None, worker
     if workers > 1:
         from gtp_like.parallel import ParallelMctsPlayer
 
-        return ParallelMctsPlayer(seed, playouts, workers)
+        return ParallelMctsPlayer(seed, playouts, workers, max_tree_bytes)
+    if factory is MctsPlayer:
+        return MctsPlayer(seed, playouts, max_tree_bytes)
     return factory(seed) if playouts is None else factory(seed, playouts)

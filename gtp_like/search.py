@@ -22,16 +22,18 @@ other, the same seed gives the same moves.
 
 from __future__ import annotations
 
+import gc
 import math
 import random
 import threading
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from gtp_like import tree
 from gtp_like.game import GameState, Move, Outcome
-from gtp_like.tree import Node, principal_variation, shared_nodes
+from gtp_like.tree import Node, node_bytes, principal_variation, shared_nodes, tree_bytes
 
 
 def score(outcome: Outcome, side: int) -> float:
@@ -111,6 +113,40 @@ class Analysis:
     def best(self) -> Candidate | None:
         """The move to play: the most visited (ties: the better result)."""
         return self.candidates[0] if self.candidates else None
+
+
+#: A search tree's size limit when none is given (:attr:`MctsPlayer.max_tree_bytes`): 1 GiB. A compiled Vadus
+#: search, whose tree grows fastest, takes some 70 MB more each second.
+DEFAULT_MAX_TREE_BYTES = 1 << 30
+
+_pause_lock = threading.Lock()
+_pauses = 0
+_collector_was_enabled = False
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Keep Python's cyclic garbage collector off while a tree search walks, then restore it as it was.
+
+    A search allocates lists for nearly every new node, and the collector,
+    set off by those allocations, walks the whole growing tree again and
+    again for cycles the walks never make (``benchmarks/RESULTS.md`` has
+    what it cost). Objects are still freed as soon as nothing refers to
+    them. Nested and concurrent searches share one pause.
+    """
+    global _pauses, _collector_was_enabled
+    with _pause_lock:
+        if _pauses == 0:
+            _collector_was_enabled = gc.isenabled()
+            gc.disable()
+        _pauses += 1
+    try:
+        yield
+    finally:
+        with _pause_lock:
+            _pauses -= 1
+            if _pauses == 0 and _collector_was_enabled:
+                gc.enable()
 
 
 class SearchPlayer:
@@ -285,7 +321,8 @@ class MctsPlayer(SearchPlayer):
     ``prior_weight`` playouts. Unvisited moves without RAVE
     figures get ``first_play``.
     A move seen to win the game at once is always taken. A position joins
-    the tree on its ``expand_after + 1``-th visit. The move played is the
+    the tree on its ``expand_after + 1``-th visit, until the tree reaches
+    :attr:`max_tree_bytes`; after that, no position joins. The move played is the
     root's most visited. A search starts from the last search's tree where
     that tree holds its position (:meth:`reusable_node`). Where the game
     gives positions a :meth:`GameState.transposition_key`, the move orders
@@ -298,8 +335,13 @@ class MctsPlayer(SearchPlayer):
     #: How many of the best root moves :meth:`check_replies` may prove lost before answering.
     reply_checks = 3
 
-    def __init__(self, seed: int | None = None, playouts: int | None = None) -> None:
+    def __init__(self, seed: int | None = None, playouts: int | None = None, max_tree_bytes: int | None = None) -> None:
         super().__init__(seed, playouts)
+        if max_tree_bytes is not None and max_tree_bytes < 1:
+            raise ValueError(f"the tree's size limit must be at least 1 byte, not {max_tree_bytes}")
+        #: The tree's size limit, in bytes (:func:`gtp_like.tree.node_bytes`): past it, walks add no nodes and
+        #: refine the tree they have, so that a long analysis does not fill the machine's memory.
+        self.max_tree_bytes = DEFAULT_MAX_TREE_BYTES if max_tree_bytes is None else max_tree_bytes
         self._last_root: Node | None = None
         #: The position of the last search's root, for the next search to find its own in that tree.
         self._last_position: GameState | None = None
@@ -307,6 +349,9 @@ class MctsPlayer(SearchPlayer):
         self._nodes: dict[Hashable, Node] = {}
         #: The moves the tree's walks have met, numbered (:func:`gtp_like.tree.walk`).
         self._numbers: dict[Move, int] = {}
+        #: The memory of the tree the last search grew (:func:`gtp_like.tree.node_bytes`), at least that of its
+        #: subtree that the next search keeps.
+        self._tree_bytes = 0
 
     def analyze_part(self, state: GameState, limits: Limits, previous: Move | None) -> Analysis:
         root = None
@@ -319,10 +364,20 @@ class MctsPlayer(SearchPlayer):
         if root is None:
             root = Node(state, self.rng, state.search_profile.prior_weight)
             self._numbers = {}
+            self._tree_bytes = node_bytes(root)
+        elif self._tree_bytes > self.max_tree_bytes // 2:
+            # The whole last tree's count overstates a kept subtree: counted again where the limit is near.
+            self._tree_bytes = tree_bytes(root)
         self._last_root = root
         self._last_position = state.copy()
         self._nodes = shared_nodes(root)
         return self.grow(root, state, limits)
+
+    @property
+    def tree_bytes(self) -> int:
+        """About how much memory the tree kept for the next search takes (:func:`gtp_like.tree.node_bytes`), at
+        most what the last search's whole tree took."""
+        return self._tree_bytes if self._last_root is not None else 0
 
     def reusable_node(self, state: GameState) -> Node | None:
         """The node of the last search's tree whose position is ``state``, if the game went where the tree did.
@@ -367,12 +422,15 @@ class MctsPlayer(SearchPlayer):
         next_report = started + limits.report_interval if limits.report is not None else math.inf
         cap = move_cap(state)
         done = 0
-        while not root.over and not clock.expired(done):
-            self.walk(root, state.copy(), cap)
-            done += 1
-            if next_report <= time.perf_counter():
-                limits.report(self.summary(root, done, started))  # type: ignore[misc]
-                next_report = time.perf_counter() + limits.report_interval
+        with collector_paused():
+            while not root.over and not clock.expired(done):
+                added = self.walk(root, state.copy(), cap)
+                if added is not None:
+                    self._tree_bytes += node_bytes(added)
+                done += 1
+                if next_report <= time.perf_counter():
+                    limits.report(self.summary(root, done, started))  # type: ignore[misc]
+                    next_report = time.perf_counter() + limits.report_interval
         if not root.over:
             self.check_replies(root, state)
         return self.summary(root, done, started)
@@ -395,10 +453,11 @@ class MctsPlayer(SearchPlayer):
                 return
             root.settle(i, wins=False)
 
-    def walk(self, root: Node, position: GameState, cap: int) -> None:
+    def walk(self, root: Node, position: GameState, cap: int) -> Node | None:
         """One tree walk from ``root`` on ``position`` (changed): select, expand, play out, update
-        (:func:`gtp_like.tree.walk`)."""
-        tree.walk(root, position, cap, self.rng, self._nodes, self._numbers, self.expand_after, self.first_play)
+        (:func:`gtp_like.tree.walk`); the node it added, none once the tree has reached :attr:`max_tree_bytes`."""
+        expand_after = self.expand_after if self._tree_bytes < self.max_tree_bytes else tree.NEVER
+        return tree.walk(root, position, cap, self.rng, self._nodes, self._numbers, expand_after, self.first_play)
 
     def summary(self, root: Node, playouts: int, started: float) -> Analysis:
         """The analysis of ``root`` after ``playouts`` walks."""

@@ -12,10 +12,12 @@ run at a lower priority than the server (:data:`SEARCH_NICENESS`), so that
 quick commands are answered at once while every core searches.
 
 A process keeps the tree search player (:class:`~gtp_like.search.MctsPlayer`)
-of each session it has searched for (the most recent :data:`PLAYERS_KEPT`),
-so a session whose searches land on the same process reuses its tree from
-one move to the next; a session goes back to the process it last used when
-that process is free. A stop (``gl-stop``, GoGui's interrupt, a server
+of each session it has searched for, the most recent first: at most
+:data:`PLAYERS_KEPT`, whose trees take at most the pool's
+``max_tree_bytes`` together (each tree is held to it as well). So a session
+whose searches land on the same process reuses its tree from one move to
+the next; a session goes back to the process it last used when that
+process is free. A stop (``gl-stop``, GoGui's interrupt, a server
 shutting down) reaches the process searching at once.
 """
 
@@ -31,7 +33,7 @@ from typing import Any
 
 from gtp_like.game import GameState, Move
 from gtp_like.parallel import _StopMessage
-from gtp_like.search import Analysis, Limits, MctsPlayer, SearchPlayer
+from gtp_like.search import DEFAULT_MAX_TREE_BYTES, Analysis, Limits, MctsPlayer, SearchPlayer
 
 #: How many sessions' players a search process keeps, the most recently used.
 PLAYERS_KEPT = 64
@@ -41,7 +43,7 @@ STOP_POLL = 0.02
 SEARCH_NICENESS = 5
 
 
-def _process_main(conn: Connection) -> None:
+def _process_main(conn: Connection, max_tree_bytes: int) -> None:
     """A search process: for each request, search with the session's own player, answer the analysis."""
     # Below the server's priority: with every core searching, the thread that routes
     # messages must still get a core at once, or every quick command waits.
@@ -55,26 +57,38 @@ def _process_main(conn: Connection) -> None:
         if message == "stop":  # for a search that had already ended
             continue
         token, seed, budget, state, playouts, seconds, previous = message
-        player = players.pop(token, None) or MctsPlayer(seed, budget)
+        player = players.pop(token, None) or MctsPlayer(seed, budget, max_tree_bytes)
         players[token] = player
-        while len(players) > PLAYERS_KEPT:
-            players.popitem(last=False)
         limits = player.limits(Limits(playouts, seconds, _StopMessage(conn)))  # type: ignore[arg-type]
         conn.send(player.analyze_part(state, limits, previous))
+        keep_within(players, PLAYERS_KEPT, max_tree_bytes)
+
+
+def keep_within(players: OrderedDict[int, MctsPlayer], count: int, tree_bytes: int) -> None:
+    """Drop the least recently used of ``players`` (the first) until at most ``count`` are left and their trees
+    take at most ``tree_bytes`` together; the most recent is always kept."""
+    total = sum(player.tree_bytes for player in players.values())
+    while len(players) > 1 and (len(players) > count or total > tree_bytes):
+        total -= players.popitem(last=False)[1].tree_bytes
 
 
 class SearchPool:
     """``processes`` search processes, shared by the engines of one server (see the module docstring)."""
 
-    def __init__(self, processes: int) -> None:
+    def __init__(self, processes: int, max_tree_bytes: int = DEFAULT_MAX_TREE_BYTES) -> None:
         if processes < 1:
             raise ValueError(f"a search pool needs at least 1 process, not {processes}")
+        if max_tree_bytes < 1:
+            raise ValueError(f"the trees' size limit must be at least 1 byte, not {max_tree_bytes}")
+        self.max_tree_bytes = max_tree_bytes
         context = multiprocessing.get_context("spawn")  # safe in a server that runs threads
         self._conns: list[Connection] = []
         self._processes: list[Any] = []
         for k in range(processes):
             ours, theirs = context.Pipe()
-            process = context.Process(target=_process_main, args=(theirs,), daemon=True, name=f"gtp-like search {k}")
+            process = context.Process(
+                target=_process_main, args=(theirs, max_tree_bytes), daemon=True, name=f"gtp-like search {k}"
+            )
             process.start()
             theirs.close()
             self._conns.append(ours)
@@ -102,7 +116,7 @@ class SearchPool:
         with self._available:
             self._available.wait_for(lambda: bool(self._free) or self._lost == self.size)
             if not self._free:
-                return MctsPlayer(player.seed, player.playouts).analyze_part(state, limits, None)
+                return MctsPlayer(player.seed, player.playouts, self.max_tree_bytes).analyze_part(state, limits, None)
             worker = player.last_process if player.last_process in self._free else min(self._free)
             self._free.remove(worker)
         player.last_process = worker
@@ -120,7 +134,7 @@ class SearchPool:
             with self._available:
                 self._lost += 1
                 self._available.notify_all()
-            return MctsPlayer(player.seed, player.playouts).analyze_part(state, limits, None)
+            return MctsPlayer(player.seed, player.playouts, self.max_tree_bytes).analyze_part(state, limits, None)
         with self._available:
             self._free.add(worker)
             self._available.notify()

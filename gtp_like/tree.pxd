@@ -35,13 +35,13 @@ cdef class Node:
     cpdef bint all_lost(self) except -1
     cpdef void drop(self, Py_ssize_t i) except *
 
-@cython.locals(path=list, node=Node, child=Node, i=Py_ssize_t, k=Py_ssize_t, result=cython.double, side=cython.int,
+@cython.locals(path=list, node=Node, child=Node, added=Node, i=Py_ssize_t, k=Py_ssize_t, result=cython.double, side=cython.int,
                mover=cython.int, black_bytes=bytearray, white_bytes=bytearray, black=cython.uchar[:], white=cython.uchar[:],
                played=cython.uchar[:], rave_bias=cython.double,
                prior_weight=cython.long, exploration=cython.double, record=list, size=Py_ssize_t, number=object, code=Py_ssize_t,
                codes=cython.int[:])
-cpdef void walk(Node root, object position, long cap, object rng, dict nodes, dict numbers, long expand_after,
-                double first_play) except *
+cpdef object walk(Node root, object position, long cap, object rng, dict nodes, dict numbers, long expand_after,
+                  double first_play)
 @cython.locals(parent=Node)
 cpdef bint confirm(Node node, Py_ssize_t i, object position, list path) except -1
 @cython.locals(i=Py_ssize_t, n=cython.long, an=cython.long, w=cython.double, aw=cython.double, beta=cython.double,

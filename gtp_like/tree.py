@@ -29,6 +29,15 @@ _LOWEST = -math.inf
 #: :func:`select` calls beyond them: ``pow`` was nearly half of a compiled choice of a move.
 _INVERSE_ROOTS = array("d", [(n + 1) ** -0.5 for n in range(4096)])
 
+#: ``expand_after`` for a walk that adds no node to the tree: a tree at its size limit.
+NEVER = 2**62
+
+#: The memory a node takes, of its own and per move (:func:`node_bytes`): its object, arrays, lists and set and its
+#: moves' objects, as ``tracemalloc`` counts them, came to 60 to 160 bytes a move in the five games and both cores
+#: (``tests/test_search.py`` keeps the estimate within a factor of two).
+NODE_BYTES = 1000
+NODE_BYTES_PER_MOVE = 120
+
 # What a node's views hold while its arrays shrink (Node.drop), and its moves' numbers before it has them.
 _NO_COUNTS = array("q")
 _NO_FIGURES = array("d")
@@ -188,11 +197,32 @@ class Node:
         self._view()
 
 
+def node_bytes(node: Node) -> int:
+    """About how much memory ``node`` takes, in bytes: what a search counts against its tree's size limit."""
+    return NODE_BYTES + NODE_BYTES_PER_MOVE * len(node.moves)
+
+
+def tree_bytes(root: Node) -> int:
+    """About how much memory the tree below ``root`` takes, ``root`` included (each shared node once)."""
+    seen: set[int] = set()
+    total = 0
+    waiting = [root]
+    while waiting:
+        node = waiting.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        total += node_bytes(node)
+        waiting.extend(child for child in node.children if child is not None)
+    return total
+
+
 def walk(
     root: Node, position: GameState, cap: int, rng: random.Random, nodes: dict[Hashable, Node],
     numbers: dict[Move, int], expand_after: int, first_play: float,
-) -> None:
-    """One tree walk from ``root`` on ``position`` (changed): select, expand, play out, update.
+) -> Node | None:
+    """One tree walk from ``root`` on ``position`` (changed): select, expand, play out, update; the node it added to
+    the tree, if any.
 
     ``nodes`` holds the tree's positions by transposition key, for the walks
     that reach them by other move orders; ``numbers`` numbers the moves the
@@ -200,10 +230,12 @@ def walk(
     mark moves in arrays by these numbers: an array look-up is cheaper
     than a set's, and every node on the walk looks up all its moves); a
     position joins the tree on its
-    ``expand_after + 1``-th visit; ``first_play`` is the value of a move with
-    no figures yet (:func:`select`).
+    ``expand_after + 1``-th visit, and none with :data:`NEVER` (not even an
+    end of the game); ``first_play`` is the value of a move with no figures
+    yet (:func:`select`).
     """
     path: list[tuple[Node, int]] = []
+    added: Node | None = None
     node = root
     profile = position.search_profile
     rave_bias, prior_weight, exploration = profile.rave_bias, profile.prior_weight, profile.exploration
@@ -219,7 +251,8 @@ def walk(
                 winner = position.outcome().winner
                 if winner is not None:
                     settle(path, winner == node.side)
-                node.children[i] = Node(position, rng)
+                if expand_after != NEVER:
+                    added = node.children[i] = Node(position, rng)
                 break
             key = position.transposition_key()
             child = nodes.get(key) if key is not None else None
@@ -227,7 +260,7 @@ def walk(
             # once, and their legal moves would be listed for nothing), or at once if another
             # move order has brought it in already.
             if child is None and node._visits[i] >= expand_after:
-                child = Node(position, rng, prior_weight)
+                added = child = Node(position, rng, prior_weight)
                 if key is not None:
                     nodes[key] = child
             if child is not None:
@@ -273,6 +306,7 @@ def walk(
         codes = node._codes
         played[codes[i]] = 1
         update_amaf(codes, played, node._amaf_visits, node._amaf_wins, result)
+    return added
 
 
 def confirm(node: Node, i: int, position: GameState, path: list[tuple[Node, int]]) -> bool:

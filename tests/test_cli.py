@@ -12,7 +12,9 @@ from shutil import which
 import pytest
 
 from gtp_like import __version__
+from gtp_like.cli import build_parser, make_engine
 from gtp_like.engine import Engine
+from gtp_like.search import MctsPlayer
 
 pytestmark = pytest.mark.process  # every test runs gtp-like as a program
 
@@ -117,6 +119,8 @@ def test_mcts_is_the_default_and_repeats_under_a_seed_and_playouts() -> None:
         (["--time", "0"], "--time must be a positive number of seconds, not 0"),
         (["--resign-threshold", "1.5"], "--resign-threshold must be a win rate from 0 to 1, not 1.5"),
         (["--search-processes", "0"], "--search-processes must be at least 1, not 0"),
+        (["--max-tree-mb", "0"], "--max-tree-mb must be at least 1, not 0"),
+        (["--max-tree-mb", "1.5"], "--max-tree-mb"),
         (["--player", "flat", "--search-processes", "2"], "the flat player searches in one process only"),
         (["--player", "mcts", "--playouts", "0"], "the playout budget must be at least 1, not 0"),
         (["--frobnicate"], "unrecognized arguments"),
@@ -179,3 +183,11 @@ def test_an_interrupt_stops_a_search_that_follows_another(
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         )
     )
+
+
+@pytest.mark.parametrize("args, tree_bytes", [([], 1024 << 20), (["--max-tree-mb", "16"], 16 << 20)])
+@pytest.mark.parametrize("player", ["mcts", "random"])
+def test_max_tree_mb_limits_the_search_tree(args: list[str], tree_bytes: int, player: str) -> None:
+    engine = make_engine(build_parser().parse_args(["--player", player, *args]))
+    analyst = engine.agent.analyst()  # the player itself, or the search made for analyses
+    assert isinstance(analyst, MctsPlayer) and analyst.max_tree_bytes == tree_bytes

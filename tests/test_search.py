@@ -6,6 +6,7 @@ root-parallel player, and the engine's resigning and ``reg_genmove``.
 
 from __future__ import annotations
 
+import gc
 import itertools
 import json
 import random
@@ -31,7 +32,16 @@ from gtp_like.games.vadus.rules import VadusMove, VadusState
 from gtp_like.games.vasco.rules import VascoState, parse_move
 from gtp_like.parallel import ParallelMctsPlayer
 from gtp_like.players import make_player
-from gtp_like.search import Analysis, Candidate, FlatPlayer, Limits, MctsPlayer, SearchPlayer
+from gtp_like.search import (
+    DEFAULT_MAX_TREE_BYTES,
+    Analysis,
+    Candidate,
+    FlatPlayer,
+    Limits,
+    MctsPlayer,
+    SearchPlayer,
+    collector_paused,
+)
 from gtp_like.tree import Node, settle, settle_known
 
 SEARCHERS: list[type[SearchPlayer]] = [FlatPlayer, MctsPlayer]
@@ -114,6 +124,17 @@ def test_budget_only_for_search_players() -> None:
         make_player("random", playouts=10)
     with pytest.raises(ValueError):
         make_player("mcts", playouts=0)
+
+
+def test_tree_size_limit_goes_to_tree_searches_only() -> None:
+    assert make_player("mcts").max_tree_bytes == DEFAULT_MAX_TREE_BYTES  # type: ignore[attr-defined]
+    for playouts in (None, 50):
+        player = make_player("mcts", 1, playouts, max_tree_bytes=12345)
+        assert isinstance(player, MctsPlayer) and player.max_tree_bytes == 12345
+    assert not hasattr(make_player("flat", max_tree_bytes=12345), "max_tree_bytes")
+    assert not hasattr(make_player("random", max_tree_bytes=12345), "max_tree_bytes")
+    with pytest.raises(ValueError, match="at least 1 byte"):
+        MctsPlayer(max_tree_bytes=0)
 
 
 # ----------------------------------------------------------------------
@@ -970,3 +991,87 @@ def test_the_tree_shuffle_is_random_shuffle_draw_for_draw(length: int, seed: int
 @given(st.lists(st.floats(0, 1)), st.integers(0, 1000))
 def test_a_new_nodes_prior_wins_are_the_weighted_priors(priors: list[float], weight: int) -> None:
     assert list(tree.prior_wins(priors, weight)) == [weight * prior for prior in priors]
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_collector_paused_restores_the_collector_as_it_was(enabled: bool) -> None:
+    was = gc.isenabled()
+    (gc.enable if enabled else gc.disable)()
+    try:
+        with collector_paused():
+            assert not gc.isenabled()
+            with collector_paused():
+                assert not gc.isenabled()
+            assert not gc.isenabled()  # the outer pause still holds
+        assert gc.isenabled() == enabled
+        with pytest.raises(RuntimeError), collector_paused():
+            raise RuntimeError("a search that fails")
+        assert gc.isenabled() == enabled
+    finally:
+        (gc.enable if was else gc.disable)()
+
+
+def test_tree_search_walks_with_the_collector_paused() -> None:
+    seen: list[bool] = []
+    limits = Limits(40, None, None, lambda analysis: seen.append(gc.isenabled()), 0.0)
+    MctsPlayer(1).analyze(start("vadus"), limits)
+    assert seen and not any(seen[:-1])  # the last report comes after the walks
+    assert gc.isenabled()
+
+
+@pytest.mark.parametrize("key", sorted(available_games()))
+def test_tree_search_leaves_no_cyclic_garbage(key: str) -> None:
+    """What pausing the collector relies on: the walks' objects all go by reference counting."""
+    state = start(key)
+    player = MctsPlayer(2, 300)
+    player.choose(state.copy())  # first calls may set up caches
+    gc.collect()
+    for _ in range(2):
+        player.choose(state.copy())
+        assert gc.collect() == 0
+
+
+@pytest.mark.parametrize("key", sorted(available_games()))
+def test_node_bytes_within_a_factor_of_two_of_what_a_node_takes(key: str) -> None:
+    import tracemalloc
+
+    state = start(key)
+    rng = random.Random(1)
+    for _ in range(3):
+        state.play(state.random_turn(rng))
+    weight = state.search_profile.prior_weight
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        nodes = [Node(state, rng, weight) for _ in range(50)]
+        taken = (tracemalloc.get_traced_memory()[0] - before) / len(nodes)
+    finally:
+        tracemalloc.stop()
+    assert taken / 2 <= tree.node_bytes(nodes[0]) <= taken * 2
+
+
+def test_a_tree_at_its_size_limit_stops_growing_and_the_search_goes_on() -> None:
+    state = start("vadus")
+    state.play(state.random_turn(random.Random(0)))
+    player = MctsPlayer(4)
+    player.max_tree_bytes = 40 * tree.node_bytes(Node(state, random.Random(0)))
+    analysis = player.analyze(state, Limits(playouts=2000))
+    assert analysis.playouts == 2000 and analysis.best is not None
+    root = player._last_root
+    assert root is not None
+    limit_and_last_node = player.max_tree_bytes + tree.node_bytes(root)
+    assert player.max_tree_bytes <= tree.tree_bytes(root) <= limit_and_last_node
+    # The next search keeps the same tree, counted again near the limit, and adds nothing to it.
+    player.analyze(state, Limits(playouts=500))
+    assert player._last_root is root and tree.tree_bytes(root) <= limit_and_last_node
+
+
+def test_a_walk_told_never_to_expand_adds_no_node() -> None:
+    state, _ = vacu_annihilation()
+    root = Node(state, random.Random(0), state.search_profile.prior_weight)
+    rng = random.Random(1)
+    numbers: dict[Move, int] = {}
+    for _ in range(300):
+        added = tree.walk(root, state.copy(), 100, rng, {}, numbers, tree.NEVER, 1.0)
+        assert added is None
+    assert root.total == 300 and all(child is None for child in root.children)

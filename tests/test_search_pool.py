@@ -5,14 +5,15 @@ from __future__ import annotations
 import os
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import Iterator
 
 import pytest
 
 from gtp_like.adapter import available_games
 from gtp_like.engine import Engine
-from gtp_like.search import Limits
-from gtp_like.search_pool import SEARCH_NICENESS, PooledMctsPlayer, SearchPool
+from gtp_like.search import Limits, MctsPlayer
+from gtp_like.search_pool import SEARCH_NICENESS, PooledMctsPlayer, SearchPool, keep_within
 
 pytestmark = pytest.mark.process  # the pool's search processes
 
@@ -82,3 +83,26 @@ def test_search_processes_yield_to_the_server(pool: SearchPool) -> None:
             return
         time.sleep(0.1)
     pytest.fail("the search processes kept the server's priority")
+
+
+def test_a_search_process_keeps_the_latest_trees_within_the_limit() -> None:
+    players: OrderedDict[int, MctsPlayer] = OrderedDict()
+    for token, size in enumerate([300, 500, 200, 400]):
+        player = players[token] = MctsPlayer(token)
+        player._last_root, player._tree_bytes = object(), size  # type: ignore[assignment]
+    keep_within(players, 10, 1000)
+    assert list(players) == [2, 3]  # 200 + 400 fit; with 500 they would not
+    keep_within(players, 1, 1000)
+    assert list(players) == [3]
+    keep_within(players, 10, 100)
+    assert list(players) == [3]  # the latest is kept, however large its tree
+
+
+def test_a_pool_searches_within_a_small_tree_limit() -> None:
+    small = SearchPool(1, max_tree_bytes=1 << 20)
+    try:
+        engine = Engine("vadus", seed=2, playouts=3000, player="mcts", search_pool=small)
+        engine.run("genmove", "b")
+        assert engine.run("genmove", "w").count(" ") == 1  # a whole two-stone turn
+    finally:
+        small.close()
