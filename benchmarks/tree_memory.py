@@ -1,13 +1,13 @@
 """A long search's speed and memory: the tree search as it runs, without its tree's size limit, and with Python's
 cyclic garbage collector running through it.
 
-For each game, one ``MctsPlayer`` search of ``--seconds`` from a game's middle
-(``--opening`` moves of the playout policy from the empty position, the same
-for every run, fewer where the game would end) in a child process of its own, three ways, alternating in
-every round:
+For each game, one ``MctsPlayer`` search of ``--seconds`` from a game's
+middle (``--opening`` moves of the playout policy from the empty position,
+the same for every run, fewer where the game would end) in a child process
+of its own, three ways, alternating in every round:
 
-- ``shipped``: the search as it is, its tree limited to
-  ``MctsPlayer.max_tree_bytes`` and the collector off while it walks;
+- ``shipped``: the search as it is, its tree limited to the default
+  ``search.DEFAULT_MAX_TREE_BYTES`` and the collector off while it walks;
 - ``no limit``: the tree may grow as long as the search runs;
 - ``collector on``: the collector runs through the walks, as it would
   without ``search.collector_paused``.
@@ -33,7 +33,7 @@ import time
 
 from gtp_like import search, tree
 from gtp_like.adapter import available_games
-from gtp_like.search import Limits, MctsPlayer
+from gtp_like.search import DEFAULT_MAX_TREE_BYTES, Limits, MctsPlayer
 
 WAYS = ("shipped", "no limit", "collector on")
 
@@ -85,7 +85,7 @@ def main() -> None:
     if args.child:
         child(args.game[0], args.seconds, args.opening, args.child)
         return
-    limit = MctsPlayer.max_tree_bytes / 2**20
+    limit = DEFAULT_MAX_TREE_BYTES / 2**20
     print(f"one search of {args.seconds:g} s after {args.opening} policy moves; tree limit {limit:.0f} MiB")
     print(f"{'game':<9} {'way':<13} {'walks/s':>9} {'tree MiB':>9} {'peak MiB':>9}")
     for game in args.game or sorted(available_games()):

@@ -39,10 +39,10 @@ class Engine:
     ``game`` is a game's key (``vacu``); ``size`` and ``komi`` default to the
     game's own defaults. ``player``, ``seed``, ``playouts``, ``move_time``,
     ``workers``, ``resign_threshold``, ``max_search_seconds``,
-    ``max_playouts``, ``search_pool`` and ``max_tree_bytes`` configure the agent that chooses
-    moves (:class:`gtp_like.agent.Agent`). ``files`` is where file commands
-    may read and write (anywhere by default; with no access at all, the
-    engine has no file commands). ``gogui`` follows GoGui's conventions
+    ``max_playouts``, ``search_pool`` and ``max_tree_bytes`` configure the
+    agent that chooses moves (:class:`gtp_like.agent.Agent`). ``files`` is
+    where file commands may read and write (anywhere by default; with no
+    access at all, the engine has no file commands). ``gogui`` follows GoGui's conventions
     (:mod:`gtp_like.gogui`); ``ValueError`` for a game GoGui cannot draw.
 
     Transports set :attr:`emit` when they can send a response in parts as

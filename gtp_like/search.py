@@ -322,8 +322,8 @@ class MctsPlayer(SearchPlayer):
     figures get ``first_play``.
     A move seen to win the game at once is always taken. A position joins
     the tree on its ``expand_after + 1``-th visit, until the tree reaches
-    :attr:`max_tree_bytes`; after that, no position joins. The move played is the
-    root's most visited. A search starts from the last search's tree where
+    :attr:`max_tree_bytes`; after that, no position joins. The move played
+    is the root's most visited. A search starts from the last search's tree where
     that tree holds its position (:meth:`reusable_node`). Where the game
     gives positions a :meth:`GameState.transposition_key`, the move orders
     that reach one position share its node.
