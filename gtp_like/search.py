@@ -377,7 +377,7 @@ class MctsPlayer(SearchPlayer):
     def tree_bytes(self) -> int:
         """About how much memory the tree kept for the next search takes (:func:`gtp_like.tree.node_bytes`), at
         most what the last search's whole tree took."""
-        return self._tree_bytes if self._last_root is not None else 0
+        return self._tree_bytes
 
     def reusable_node(self, state: GameState) -> Node | None:
         """The node of the last search's tree whose position is ``state``, if the game went where the tree did.

@@ -89,7 +89,7 @@ def test_a_search_process_keeps_the_latest_trees_within_the_limit() -> None:
     players: OrderedDict[int, MctsPlayer] = OrderedDict()
     for token, size in enumerate([300, 500, 200, 400]):
         player = players[token] = MctsPlayer(token)
-        player._last_root, player._tree_bytes = object(), size  # type: ignore[assignment]
+        player._tree_bytes = size
     keep_within(players, 10, 1000)
     assert list(players) == [2, 3]  # 200 + 400 fit; with 500 they would not
     keep_within(players, 1, 1000)
