@@ -83,7 +83,8 @@ def add_engine_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
     parser.add_argument(
         "--max-tree-mb", type=int, default=default(DEFAULT_MAX_TREE_BYTES >> 20), metavar="MIB",
         help="memory a search tree may take, about; past it the search refines the tree it has (default: "
-        f"{DEFAULT_MAX_TREE_BYTES >> 20}; with --zmq, what the trees each search process keeps may take together)",
+        f"{DEFAULT_MAX_TREE_BYTES >> 20}; with --search-processes, what the processes' trees take together; with --zmq,"
+        " what the trees each search process keeps may take together)",
     )
     parser.add_argument(
         "--resign-threshold", type=float, default=default(0.0), metavar="WINRATE",

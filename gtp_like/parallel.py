@@ -21,7 +21,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from gtp_like.game import GameState, Move
-from gtp_like.search import Analysis, Candidate, Limits, MctsPlayer, preference
+from gtp_like.search import DEFAULT_MAX_TREE_BYTES, Analysis, Candidate, Limits, MctsPlayer, preference
 
 #: A search's figures as sent between processes: its playouts, and (move, visits, wins,
 #: proven result or None) for each visited root move (visits include a reused tree's).
@@ -63,14 +63,22 @@ def _helper_main(conn: Connection, seed: str | None, max_tree_bytes: int) -> Non
 
 
 class ParallelMctsPlayer(MctsPlayer):
-    """:class:`MctsPlayer` searching with ``workers`` processes in all: this one and ``workers - 1`` helpers."""
+    """:class:`MctsPlayer` searching with ``workers`` processes in all: this one and ``workers - 1`` helpers.
+
+    ``max_tree_bytes`` (:data:`~gtp_like.search.DEFAULT_MAX_TREE_BYTES` if
+    ``None``) bounds the trees of all the processes together: each grows
+    its own tree, so each is held to an equal share of it
+    (:attr:`max_tree_bytes` is this process's share).
+    """
 
     def __init__(
         self, seed: int | None = None, playouts: int | None = None, workers: int = 2, max_tree_bytes: int | None = None
     ) -> None:
         if workers < 1:
             raise ValueError(f"the number of workers must be at least 1, not {workers}")
-        super().__init__(seed, playouts, max_tree_bytes)
+        total = DEFAULT_MAX_TREE_BYTES if max_tree_bytes is None else max_tree_bytes
+        # A limit below 1 byte is left whole, for MctsPlayer to refuse.
+        super().__init__(seed, playouts, max(1, total // workers) if total >= 1 else total)
         self.helpers: list[Connection] = []
         context = multiprocessing.get_context("spawn")
         for k in range(1, workers):

@@ -654,6 +654,18 @@ def test_parallel_search_finds_the_winning_moves_and_repeats_itself(
     assert moves[0] == moves[1]
 
 
+@pytest.mark.process
+def test_a_parallel_search_shares_its_tree_limit_among_its_processes(
+    parallel_players: Callable[..., ParallelMctsPlayer],
+) -> None:
+    # Each process grows a tree of its own: the limit is what they take together.
+    assert parallel_players(1, workers=2, max_tree_bytes=3 << 20).max_tree_bytes == (3 << 20) // 2
+    assert parallel_players(1, workers=2).max_tree_bytes == DEFAULT_MAX_TREE_BYTES // 2
+    assert parallel_players(1, workers=3, max_tree_bytes=2).max_tree_bytes == 1
+    with pytest.raises(ValueError, match="at least 1 byte"):
+        ParallelMctsPlayer(workers=2, max_tree_bytes=0)
+
+
 def test_merged_root_figures_keep_proofs_and_rank_by_them() -> None:
     own = Analysis(BLACK, 30, 0.1, (Candidate(7, 20, 0.9, 0.5, (7, 8)), Candidate(5, 10, 0.2, 0.5, (5,), 1.0)))
     helpers = {0: (40, [(7, 30, 27.0, 0.0), (5, 10, 2.0, None)])}
