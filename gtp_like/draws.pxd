@@ -20,7 +20,7 @@ cdef class Draws:
 cpdef Py_ssize_t below(Draws draws, Py_ssize_t n) except -1
 cpdef object draws_of(object rng)
 @cython.locals(n=cython.int, m=cython.int, top=cython.uint, rest=cython.uint, matrix=cython.uint, k=cython.int,
-               after=cython.int, mixed=cython.int, y=cython.uint)
+               y=cython.uint)
 cdef void _twist(unsigned int *words) noexcept
 @cython.locals(k=cython.int)
 cdef bint _layout_known() except -1
