@@ -3,10 +3,10 @@ import cython
 
 
 
-cpdef list chain_members(int[:] next_stone, int start)
-cpdef int[:] clone(int[:] values)
-cpdef int[:] int_array(int length, int value=*)
-cpdef int[:] int_array_of(values)
+cpdef list chain_members(int[::1] next_stone, int start)
+cpdef int[::1] clone(int[::1] values)
+cpdef int[::1] int_array(int length, int value=*)
+cpdef int[::1] int_array_of(values)
 cpdef unsigned long long[:] hash_key_array(values)
 
 @cython.final
@@ -28,17 +28,17 @@ cdef class KeyCounts:
     cpdef KeyCounts copy(self)
 
 cdef class EmptyPoints:
-    cdef public int[:] board
-    cdef public int[:] empties
-    cdef public int[:] empty_index
+    cdef public int[::1] board
+    cdef public int[::1] empties
+    cdef public int[::1] empty_index
     cdef public int empty_count
-    cdef int[:] memory
+    cdef int[::1] memory
 
     cdef void _allocate_memory(self, int length) except *
     cdef void _view_memory(self) except *
     cdef void _copy_memory(self, EmptyPoints other) except *
 
-    @cython.locals(board=cython.int[:], empties=cython.int[:], index=cython.int[:], i=Py_ssize_t, p=cython.int)
+    @cython.locals(board=cython.int[::1], empties=cython.int[::1], index=cython.int[::1], i=Py_ssize_t, p=cython.int)
     cpdef void _clear_board(self, object points) except *
     cdef void _copy_board(self, EmptyPoints other) except *
     cpdef int colour_at(self, int point)

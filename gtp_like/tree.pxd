@@ -26,7 +26,7 @@ cdef class Node:
     cdef double[:] _wins
     cdef long long[:] _amaf_visits
     cdef double[:] _amaf_wins
-    cdef int[:] _codes
+    cdef int[::1] _codes
 
     cdef void _view(self) except *
 
@@ -39,7 +39,7 @@ cdef class Node:
                mover=cython.int, black_bytes=bytearray, white_bytes=bytearray, black=cython.uchar[:], white=cython.uchar[:],
                played=cython.uchar[:], rave_bias=cython.double,
                prior_weight=cython.long, exploration=cython.double, record=list, size=Py_ssize_t, number=object, code=Py_ssize_t,
-               codes=cython.int[:])
+               codes=cython.int[::1])
 cpdef object walk(Node root, object position, long cap, object rng, dict nodes, dict numbers, long expand_after,
                   double first_play)
 @cython.locals(parent=Node)
@@ -51,9 +51,9 @@ cpdef bint confirm(Node node, Py_ssize_t i, object position, list path) except -
                roots=Py_ssize_t)
 cpdef Py_ssize_t select(Node node, double rave_bias, double exploration, double first_play) except -1
 @cython.locals(j=Py_ssize_t)
-cpdef void update_amaf(cython.int[:] codes, cython.uchar[:] played, cython.longlong[:] amaf_visits,
+cpdef void update_amaf(cython.int[::1] codes, cython.uchar[:] played, cython.longlong[:] amaf_visits,
                        cython.double[:] amaf_wins, double result) except *
-@cython.locals(number=object, codes=object, view=cython.int[:], i=Py_ssize_t)
+@cython.locals(number=object, codes=object, view=cython.int[::1], i=Py_ssize_t)
 cpdef object move_numbers(list moves, dict numbers)
 @cython.locals(i=Py_ssize_t, figures=cython.double[:], prior=cython.double)
 cpdef object prior_wins(list priors, long weight)

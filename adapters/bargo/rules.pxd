@@ -10,20 +10,20 @@ cdef int OFF_EDGE, WALL_ON_WALL, NO_LIBERTY, ENEMY_BEHIND, REPETITION
 cdef class BargoCore(EmptyPoints):
     cdef public object geo
     cdef public int komi
-    cdef public int[:] wall
-    cdef public int[:] faces
-    cdef public int[:] chain
-    cdef public int[:] next_piece
-    cdef public int[:] libs
-    cdef public int[:] chain_size
+    cdef public int[::1] wall
+    cdef public int[::1] faces
+    cdef public int[::1] chain
+    cdef public int[::1] next_piece
+    cdef public int[::1] libs
+    cdef public int[::1] chain_size
     cdef public unsigned long long[:] chain_key
-    cdef public int[:] piece_count
+    cdef public int[::1] piece_count
     cdef public int to_move
     cdef public int button
     cdef public int passes
     cdef public unsigned long long hash
     cdef public list seen
-    cdef public int[:] stranded
+    cdef public int[::1] stranded
     cdef public int stranded_count
     cdef public bint ended
     cdef public int last_placement
@@ -31,12 +31,12 @@ cdef class BargoCore(EmptyPoints):
     cdef public int array_size
     cdef unsigned long long[:] keys
     cdef unsigned long long button_taken_key
-    cdef int[:] dead
+    cdef int[::1] dead
 
     cpdef void _use_geometry(self, object geo) except *
     @cython.locals(n=cython.int, p=cython.int)
     cpdef void _allocate(self, int points) except *
-    @cython.locals(memory=cython.int[:], n=cython.int)
+    @cython.locals(memory=cython.int[::1], n=cython.int)
     cdef void _view_memory(self) except *
     @cython.locals(other=BargoCore)
     cpdef BargoCore copy(self)
@@ -52,8 +52,8 @@ cdef class BargoCore(EmptyPoints):
     cpdef int random_move(self, object rng) except? -3
     @cython.locals(around=cython.int[6], size=cython.int, linked=cython.int, i=cython.int, e=cython.int,
                    t=cython.int, c=cython.int, width=cython.int)
-    cdef int _territory(self, int start, int[:] mark, int[:] region) noexcept
-    @cython.locals(mark=cython.int[:], region=cython.int[:], black=cython.int, white=cython.int, i=cython.int,
+    cdef int _territory(self, int start, int[::1] mark, int[::1] region) noexcept
+    @cython.locals(mark=cython.int[::1], region=cython.int[::1], black=cython.int, white=cython.int, i=cython.int,
                    start=cython.int, found=cython.int, black_score=cython.double, white_score=cython.double)
     cpdef tuple score(self)
     cpdef object outcome(self)

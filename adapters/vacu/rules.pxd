@@ -10,12 +10,12 @@ cdef class VacuCore(EmptyPoints):
     cdef public object geo
     cdef public bint convacu
     cdef public int komi
-    cdef public int[:] chain
-    cdef public int[:] next_stone
-    cdef public int[:] libs
-    cdef public int[:] chain_size
-    cdef public int[:] chain_edges
-    cdef public int[:] stone_count
+    cdef public int[::1] chain
+    cdef public int[::1] next_stone
+    cdef public int[::1] libs
+    cdef public int[::1] chain_size
+    cdef public int[::1] chain_edges
+    cdef public int[::1] stone_count
     cdef public int to_move
     cdef public int button
     cdef public int passes
@@ -26,7 +26,7 @@ cdef class VacuCore(EmptyPoints):
     cdef public int last_play
     cdef public int width
     cdef public int array_size
-    cdef int[:] edges
+    cdef int[::1] edges
     cdef unsigned long long[:] keys
     cdef unsigned long long white_to_move_key
     cdef unsigned long long button_taken_key
@@ -37,7 +37,7 @@ cdef class VacuCore(EmptyPoints):
     @cython.locals(i=cython.int)
     cpdef void _use_geometry(self, object geo) except *
     cpdef void _allocate(self, int points) except *
-    @cython.locals(memory=cython.int[:], n=cython.int)
+    @cython.locals(memory=cython.int[::1], n=cython.int)
     cdef void _view_memory(self) except *
     @cython.locals(other=VacuCore)
     cpdef VacuCore copy(self)
@@ -47,10 +47,10 @@ cdef class VacuCore(EmptyPoints):
     @cython.locals(remaining=cython.int, pool=cython.int, i=cython.int, p=cython.int, last=cython.int, width=cython.int,
                    draw=cython.double, has_special=bint, special=cython.int)
     cdef int _random_move(self, Draws draws) except? -3
-    @cython.locals(mark=cython.int[:], region=cython.int[:], around=cython.int[4], size=cython.int, bordering=cython.int,
+    @cython.locals(mark=cython.int[::1], region=cython.int[::1], around=cython.int[4], size=cython.int, bordering=cython.int,
                    i=cython.int, p=cython.int, q=cython.int, c=cython.int, width=cython.int)
-    cdef int _territory(self, int start, int[:] mark, int[:] region)
-    @cython.locals(mark=cython.int[:], region=cython.int[:], black=cython.int, white=cython.int, i=cython.int,
+    cdef int _territory(self, int start, int[::1] mark, int[::1] region)
+    @cython.locals(mark=cython.int[::1], region=cython.int[::1], black=cython.int, white=cython.int, i=cython.int,
                    start=cython.int, found=cython.int)
     cpdef tuple score(self)
     cpdef object outcome(self)

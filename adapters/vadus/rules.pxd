@@ -11,27 +11,27 @@ cpdef tuple compare_values(list black, list white)
 cdef class VadusCore(EmptyPoints):
     cdef public object grid
     cdef public int side
-    cdef public int[:] cells
-    cdef public int[:] edges
+    cdef public int[::1] cells
+    cdef public int[::1] edges
     cdef public int[:, ::1] neighbours
     cdef public list record_pairs
-    cdef public int[:] chain
-    cdef public int[:] next_stone
-    cdef public int[:] chain_size
-    cdef public int[:] chain_edges
-    cdef public int[:] chain_span
-    cdef public int[:] dist
-    cdef public int[:] source
+    cdef public int[::1] chain
+    cdef public int[::1] next_stone
+    cdef public int[::1] chain_size
+    cdef public int[::1] chain_edges
+    cdef public int[::1] chain_span
+    cdef public int[::1] dist
+    cdef public int[::1] source
     cdef public int to_move
     cdef public int stones_to_place
     cdef public int passes
-    cdef public int[:] last_stone
-    cdef int[:] queue
+    cdef public int[::1] last_stone
+    cdef int[::1] queue
 
     cpdef void _use_grid(self, int side) except *
     @cython.locals(n=cython.int, p=cython.int, colour=cython.int)
     cpdef void _allocate(self, int points) except *
-    @cython.locals(memory=cython.int[:], n=cython.int)
+    @cython.locals(memory=cython.int[::1], n=cython.int)
     cdef void _view_memory(self) except *
     @cython.locals(other=VadusCore)
     cpdef VadusCore copy(self)

@@ -7,7 +7,7 @@ from .rules cimport VascoCore
 @cython.locals(played=cython.int, move=cython.int, draws=Draws)
 cpdef object playout(VascoCore state, object rng, int cap, list record=*)
 cpdef long long playout_move(VascoCore state, object rng) except? -1
-@cython.locals(mover=cython.int, count=cython.int, moves=cython.int[:], i=cython.int, j=cython.int, move=cython.int)
+@cython.locals(mover=cython.int, count=cython.int, moves=cython.int[::1], i=cython.int, j=cython.int, move=cython.int)
 cdef int _playout_move(VascoCore state, Draws draws) except -1
 @cython.locals(mover=cython.int)
 cpdef list immediate_wins(VascoCore state)
