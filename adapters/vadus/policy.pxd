@@ -27,6 +27,6 @@ cdef bint _closes_near(VadusCore state, int colour, int value) noexcept
 @cython.locals(p=cython.int)
 cdef void _mark_extensions(VadusCore state, int stone, int colour, int threshold, bytearray marks, int mark) except *
 cpdef int stone_fit(VadusCore state, int p, int me)
-@cython.locals(u=cython.int, q=cython.int, rep=cython.int, edges=cython.int)
+@cython.locals(u=cython.int, q=cython.int, rep=cython.int, edges=cython.int, d=cython.int)
 cdef int _fit(VadusCore state, int p, int me, int threshold) noexcept
 cdef inline int _closing_value(VadusCore state, int u) noexcept
