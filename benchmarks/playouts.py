@@ -67,11 +67,12 @@ def run_playouts(game: str, size: int, seconds: float, uniform: bool, seed: int 
                 move = state.random_move(rng)
                 record.append((state.to_move, move))
                 state.play(move)
+            outcome = state.outcome()
         else:
-            state.playout(rng, cap, record)
+            outcome = state.playout(rng, cap, record)  # its result, as a search takes it: not computed again
         playouts += 1
         moves += len(record)
-        endings[state.outcome().reason if state.is_over() else "move cap"] += 1
+        endings[outcome.reason if state.is_over() else "move cap"] += 1
     elapsed = time.perf_counter() - started
     return {
         "playouts_per_s": playouts / elapsed,
