@@ -365,8 +365,13 @@ class ZmqTransport(Transport):
         """
         if self._closed:
             raise EngineDied(f"the session on {self.endpoint} is closed")
-        self.socket.send(frame)
         deadline = None if timeout is None else time.monotonic() + timeout
+        # A DEALER socket holds a request back while it has no connection to queue it on (one whose CurveZMQ
+        # handshake failed, say): that wait counts against the timeout too.
+        if not self.socket.poll(None if timeout is None else int(timeout * 1000), zmq.POLLOUT):
+            self.close()
+            raise EngineTimeout(f"{self.endpoint} took no request within {timeout:g} s")
+        self.socket.send(frame)
         while True:
             wait = INTERRUPT_POLL if interrupt is not None else None
             if deadline is not None:

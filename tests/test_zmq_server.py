@@ -725,6 +725,18 @@ def test_curve_lets_in_only_allowed_clients(start_server: StartServer, curve_key
     assert len(server.sessions) == 1, "only the allowed client got a session"
 
 
+def test_a_request_no_connection_takes_times_out(start_server: StartServer, curve_keys: SimpleNamespace) -> None:
+    # Once its CurveZMQ handshake has failed, the client's socket has no connection to queue a request on: the
+    # request waits for one within the timeout, as for the reply, instead of for ever.
+    server = start_server(curve=CurveConfig(curve_keys.server_secret, curve_keys.allowed))
+    stranger = connect(server.endpoint, 0.5, curve_server_key=curve_keys.server_public, curve_secret_key=curve_keys.stranger_secret)
+    deadline = time.monotonic() + 10
+    while stranger.transport.socket.poll(0, zmq.POLLOUT) and time.monotonic() < deadline:  # type: ignore[attr-defined]
+        time.sleep(0.05)
+    with pytest.raises(EngineTimeout, match="took no request"):
+        stranger.name()
+
+
 def second_allowed_key(curve_keys: SimpleNamespace) -> Path:
     """The key pair of another client the server lets in."""
     keys = curve_keys.server_secret.parent
