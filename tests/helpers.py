@@ -10,6 +10,7 @@ time or by a stop end at a fixed point, whatever the machine's speed.
 :func:`assert_playout_plays_its_policy` checks a game's whole-playout loop
 against its policy's moves played one by one, and
 :func:`assert_pickled_plays_on` a pickled position against the original.
+:func:`load_script` imports a script of ``benchmarks/`` for its functions.
 
 Import them as ``from helpers import ok, fail, ...``: pytest puts
 ``tests/`` on the path of its test modules.
@@ -17,17 +18,24 @@ Import them as ``from helpers import ok, fail, ...``: pytest puts
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import pickle
 import random
 import re
+import sys
 import threading
 import time
 from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from gtp_like.engine import Engine
 from gtp_like.game import GameState
+
+#: The benchmarks' folder, whose scripts :func:`load_script` imports.
+BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
 
 #: One complete GTP response: success or failure, the command's id (if it had one), the text.
 RESPONSE = re.compile(r"([=?])(\d*) (.*)\n\n", re.DOTALL)
@@ -143,3 +151,14 @@ class StopAfter(threading.Event):
             if self.looks <= 0:
                 self.set()
         return super().is_set()
+
+
+def load_script(name: str) -> ModuleType:
+    """The script ``benchmarks/NAME.py`` as a module (registered under ``NAME``: a dataclass of it looks its module up
+    there), without running it as a program."""
+    spec = importlib.util.spec_from_file_location(name, BENCHMARKS / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module

@@ -2,26 +2,16 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import math
 import subprocess
 import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from helpers import BENCHMARKS, load_script
 
-ROOT = Path(__file__).resolve().parent.parent
-TOOL = ROOT / "benchmarks" / "paired.py"
-
-
-def load_tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("paired", TOOL)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+TOOL = BENCHMARKS / "paired.py"
 
 
 def write_match(out: Path, winners: list[str | None], seed: int = 3) -> None:
@@ -40,7 +30,7 @@ def write_match(out: Path, winners: list[str | None], seed: int = 3) -> None:
 
 
 def test_sign_test_is_the_exact_binomial_tail() -> None:
-    tool = load_tool()
+    tool = load_script("paired")
     assert tool.sign_test(0, 0) == 1.0
     assert tool.sign_test(3, 0) == pytest.approx(1 / 8)
     assert tool.sign_test(2, 1) == pytest.approx(4 / 8)
@@ -50,7 +40,7 @@ def test_sign_test_is_the_exact_binomial_tail() -> None:
 def test_games_pair_by_number_over_the_games_both_matches_played(tmp_path: Path) -> None:
     write_match(tmp_path / "one", ["a", "a", "b", "b", None])
     write_match(tmp_path / "two", ["a", "b", "a", None])  # game 5 not played yet
-    tool = load_tool()
+    tool = load_script("paired")
     paired = tool.pair(tool.load_results(tmp_path / "one"), tool.load_results(tmp_path / "two"), "a")
     # Game 2 went from a win to a loss, game 3 came from a loss to a win, game 4 from a loss to a draw.
     assert paired == tool.Paired(games=4, first_points=2.0, second_points=2.5, came=2, went=1)

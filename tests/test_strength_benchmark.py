@@ -6,7 +6,6 @@ here the runner is replaced by a stand-in that writes what it would.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 import sys
@@ -16,19 +15,13 @@ from types import ModuleType, SimpleNamespace
 from typing import Any
 
 import pytest
-
-STRENGTH = Path(__file__).resolve().parent.parent / "benchmarks" / "strength.py"
+from helpers import load_script
 
 
 @pytest.fixture(scope="module")
 def strength() -> Iterator[ModuleType]:
-    spec = importlib.util.spec_from_file_location("strength", STRENGTH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up there
-    spec.loader.exec_module(module)
-    yield module
-    del sys.modules[spec.name]
+    yield load_script("strength")
+    del sys.modules["strength"]
 
 
 def test_the_pairings_scale_their_times(strength: ModuleType) -> None:

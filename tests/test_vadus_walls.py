@@ -4,13 +4,13 @@ engines choose from the same positions."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 import sys
 from collections import Counter
 from pathlib import Path
-from types import ModuleType
+
+from helpers import load_script
 
 from gtp_like.sgf import session_record, write_sgf
 from gtp_like.tools.match.referee import GameSetup, new_session
@@ -26,14 +26,6 @@ TURNS = [
 ]
 
 
-def load_tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("vadus_walls", TOOL)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def write_match(out: Path, opening: int = 0) -> dict[str, object]:
     session = new_session(GameSetup("vadus", 5, 0))
     for colour, text in TURNS:
@@ -47,25 +39,25 @@ def write_match(out: Path, opening: int = 0) -> dict[str, object]:
 
 def test_a_wall_spent_by_its_owner_counts_its_peak_its_end_and_the_stones_that_lowered_it(tmp_path: Path) -> None:
     entry = write_match(tmp_path)
-    walls = load_tool().game_walls(entry, tmp_path)
+    walls = load_script("vadus_walls").game_walls(entry, tmp_path)
     assert (walls[1].peak, walls[1].end) == (9, 7)
     assert dict(walls[1].spent) == {"spends its best finished wall": 2}
     assert (walls[2].peak, walls[2].end, dict(walls[2].spent)) == (2, -6, {})  # never a group worth 5
 
 
 def test_the_first_stones_are_counted_by_kind_after_the_opening(tmp_path: Path) -> None:
-    walls = load_tool().game_walls(write_match(tmp_path), tmp_path)
+    walls = load_script("vadus_walls").game_walls(write_match(tmp_path), tmp_path)
     assert dict(walls[1].early) == {"away from its stones": 1, "extends its last stone": 8,
                                     "spends its best finished wall": 2}
     assert dict(walls[2].early) == {"away from its stones": 1, "unfit (surplus, or touches a finished wall)": 9}
     # An opening of two moves (A5; A1 B1) leaves those three stones out.
-    walls = load_tool().game_walls(write_match(tmp_path, opening=2), tmp_path)
+    walls = load_script("vadus_walls").game_walls(write_match(tmp_path, opening=2), tmp_path)
     assert dict(walls[1].early) == {"extends its last stone": 8, "spends its best finished wall": 2}
     assert dict(walls[2].early) == {"unfit (surplus, or touches a finished wall)": 8}
 
 
 def test_a_loss_is_told_by_the_losers_peak_against_the_winners() -> None:
-    tool = load_tool()
+    tool = load_script("vadus_walls")
 
     def walls(peak: int | None) -> object:
         return tool.Walls(peak, peak, Counter(), Counter())
@@ -112,4 +104,4 @@ def test_first_stones_asks_each_engine_for_a_turn_in_each_position_and_counts_it
     assert lines[:2] == [f"{tmp_path}: 2 positions (before moves 2 4 40)", "random:"]
     counts = [line.split(maxsplit=1) for line in lines[2:]]
     assert sum(int(count) for count, _ in counts) == 2
-    assert all(kind in load_tool().KINDS.values() for _, kind in counts)
+    assert all(kind in load_script("vadus_walls").KINDS.values() for _, kind in counts)
