@@ -84,12 +84,13 @@ def pair(first: Sequence[dict[str, Any]], second: Sequence[dict[str, Any]], play
 
 def check_same_openings(first: Path, second: Path) -> None:
     """Refuse two matches whose games of one number need not start from the same opening."""
-    settings = [load_settings(out) for out in (first, second)]
-    for out, found in zip((first, second), settings):
+    settings = []
+    for out in (first, second):
+        found = load_settings(out)
         if found is None:
             raise SystemExit(f"{out}: no match settings (match.json)")
+        settings.append(found)
     a, b = settings
-    assert a is not None and b is not None
     differing = [key for key in SAME_OPENINGS if a.get(key) != b.get(key)]
     if differing:
         raise SystemExit(f"the matches differ in {', '.join(differing)}: their games do not share openings")
