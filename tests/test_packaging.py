@@ -103,6 +103,8 @@ def test_the_wheel_carries_the_compiled_modules_and_their_sources(wheel: zipfile
         assert [name for name in names if name.startswith(f"{path}.") and name.endswith(".so")], f"{module} not compiled"
         # The sources stay: GTP_LIKE_CORE=interpreted runs them.
         assert f"{path}.py" in names and f"{path}.pxd" in names, module
+    # The C that Cython wrote is the build's intermediate, larger than the modules made from it.
+    assert not [name for name in names if name.endswith(".c")]
 
 
 def test_without_a_compiler_the_build_leaves_every_module_interpreted(tmp_path: Path) -> None:
