@@ -1,4 +1,4 @@
-"""Which pairs of a match began from an opening already won, and how the first player scored on them and on the rest.
+"""Which pairs of a match began from an opening already won, and how a player scored on them and on the rest.
 
 A two-player `gtp-like match` with `--random-opening K` plays each opening
 twice, colours swapped. When a long search proves the position after the
@@ -7,10 +7,10 @@ one colour against an opponent who finds the win: the stronger player can
 take one point of the pair, not two. This reads DIR/results.jsonl and each
 pair's first record, replays the opening, searches it with the mcts player
 at ``--playouts`` playouts (a seed, so repeatable) and prints each pair, then
-the first player's score over the pairs whose opening the search proves
-settled and over the others:
+the score of a player (by default the pairing's first) over the pairs whose
+opening the search proves settled and over the others:
 
-    python benchmarks/settled_openings.py benchmarks/records/cores-1s/vasco [--playouts 100000] [--pairs N]
+    python benchmarks/settled_openings.py benchmarks/records/cores-1s/vasco [--playouts 100000] [--pairs N] [--player NAME]
 """
 
 from __future__ import annotations
@@ -44,9 +44,14 @@ def main() -> None:
     parser.add_argument("out", type=Path, help="the match's directory (its --out)")
     parser.add_argument("--playouts", type=int, default=100000, help="playouts of each search (default 100000)")
     parser.add_argument("--pairs", type=int, default=None, help="only the first N pairs")
+    parser.add_argument("--player", help="the player to follow (default: the pairing's first)")
     args = parser.parse_args()
-    pairs = sorted(colour_swapped_pairs(load_results(args.out)), key=lambda pair: pair[0]["number"])[: args.pairs]
-    player = pairs[0][0]["black"]
+    # A match of several games at once records a pair's two games in the order they ended.
+    pairs = sorted(
+        (sorted(pair, key=lambda entry: entry["number"]) for pair in colour_swapped_pairs(load_results(args.out))),
+        key=lambda pair: pair[0]["number"],
+    )[: args.pairs]
+    player = args.player or pairs[0][0]["pairing"][0]
     scores: dict[bool, list[float]] = {True: [], False: []}
     print(f"{args.out}: {len(pairs)} pairs, each opening searched with {args.playouts} playouts; "
           f"points per pair for {player}")

@@ -29,3 +29,15 @@ def test_the_pairs_from_a_proved_opening_are_counted_apart() -> None:
         "openings proved settled: 1 pairs, compiled scored 50.0%",
         "openings open: 2 pairs, compiled scored 62.5%",
     ]
+
+
+def test_a_match_of_games_at_once_is_read_by_game_number_for_the_pairings_first_player() -> None:
+    # Played two games at a time, this match recorded game 2 (the interpreted player with Red) before game 1.
+    match = VASCO_MATCH.with_name("vasco-57980b9")
+    first_recorded = (match / "results.jsonl").read_text().splitlines()[0]
+    assert '"number":2,"black":"interpreted"' in first_recorded
+    run = [sys.executable, str(TOOL), str(match), "--pairs", "1", "--playouts", "2000"]
+    done = subprocess.run(run, capture_output=True, text=True, check=True, timeout=120)
+    assert done.stdout.splitlines()[1] == "games 1-2:   B+   B+  opening open  compiled 1"
+    done = subprocess.run([*run, "--player", "interpreted"], capture_output=True, text=True, check=True, timeout=120)
+    assert done.stdout.splitlines()[0].endswith("points per pair for interpreted")
