@@ -61,6 +61,7 @@ def fresh_environment(work: Path, name: str) -> Path:
 
 
 def pip_env(**extra: str) -> dict[str, str]:
+    """The environment for pip: no cache, as on a fresh machine, and ``extra``."""
     return dict(os.environ, PIP_NO_CACHE_DIR="1", PIP_DISABLE_PIP_VERSION_CHECK="1", **extra)
 
 
