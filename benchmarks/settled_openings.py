@@ -46,11 +46,7 @@ def main() -> None:
     parser.add_argument("--pairs", type=int, default=None, help="only the first N pairs")
     parser.add_argument("--player", help="the player to follow (default: the pairing's first)")
     args = parser.parse_args()
-    # A match of several games at once records a pair's two games in the order they ended.
-    pairs = sorted(
-        (sorted(pair, key=lambda entry: entry["number"]) for pair in colour_swapped_pairs(load_results(args.out))),
-        key=lambda pair: pair[0]["number"],
-    )[: args.pairs]
+    pairs = colour_swapped_pairs(load_results(args.out))[: args.pairs]
     player = args.player or pairs[0][0]["pairing"][0]
     scores: dict[bool, list[float]] = {True: [], False: []}
     print(f"{args.out}: {len(pairs)} pairs, each opening searched with {args.playouts} playouts; "

@@ -684,6 +684,9 @@ def test_pairs_are_games_that_swap_colours() -> None:
     (summary,) = summarize(results, ["a", "b"])
     assert summary.pair_points == [1.0, 2.0]
     assert summary.pairs_won_by_colour == 1
+    # Games played several at once are recorded as they end; pairs still come in the order of their numbers.
+    recorded = [results[3], results[1], results[2], results[0]]
+    assert [(first["number"], second["number"]) for first, second in colour_swapped_pairs(recorded)] == [(1, 2), (3, 4)]
 
 
 @pytest.mark.process

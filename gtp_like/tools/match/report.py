@@ -90,13 +90,15 @@ def summarize(results: Sequence[dict[str, Any]], order: Sequence[str]) -> list[P
 def colour_swapped_pairs(results: Sequence[dict[str, Any]]) -> list[tuple[dict[str, Any], dict[str, Any]]]:
     """The complete pairs of games ``2k-1`` and ``2k`` of a pairing that share an opening with colours swapped.
 
-    Games of a run without a random opening are paired too when colours
-    alternate: the pair then shares the empty board.
+    Each pair is ``(game 2k-1, game 2k)``, and pairs come in the order of
+    their numbers, whatever order the games ended in (a match plays several
+    at once). Games of a run without a random opening are paired too when
+    colours alternate: the pair then shares the empty board.
     """
     games: dict[tuple[tuple[str, ...], int], list[dict[str, Any]]] = {}
-    for entry in results:
-        if "number" in entry and "pairing" in entry:
-            games.setdefault((tuple(entry["pairing"]), (entry["number"] + 1) // 2), []).append(entry)
+    for entry in sorted((entry for entry in results if "number" in entry and "pairing" in entry),
+                        key=lambda entry: entry["number"]):
+        games.setdefault((tuple(entry["pairing"]), (entry["number"] + 1) // 2), []).append(entry)
     return [
         (pair[0], pair[1])
         for pair in games.values()
