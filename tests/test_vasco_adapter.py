@@ -10,7 +10,7 @@ import json
 
 import helpers
 import pytest
-from helpers import ok, respond
+from helpers import ok, respond, run, state
 
 from gtp_like.commands import CommandGroup, Context, Handler
 from gtp_like.engine import Engine
@@ -100,7 +100,10 @@ def test_not_moves(engine: Engine, move: str) -> None:
 
 def test_illegal_moves(engine: Engine) -> None:
     assert fail(engine, "play b pass") == "illegal move: Vasco has no pass"
-    assert fail(engine, "play b U100000,0-PRB").startswith("illegal move: U100000,0 is beyond")
+    assert fail(engine, "play b U101000,0-PRB").startswith("illegal move: U101000,0 is beyond")
+    assert fail(engine, "play b U100000,0-PRB") == (
+        "illegal move: the first tile lies within -99999 to 99999, and U100000,0 does not"
+    )
     ok(engine, "play b U0,0-PRB")
     assert fail(engine, "play w U0,0-RBP") == "illegal move: U0,0 is occupied"
     assert fail(engine, "play w D0,0-RBP") == (
@@ -121,6 +124,23 @@ def test_legal_moves_and_genmove_open_on_the_origin(engine: Engine) -> None:
     assert legal[:2] == ["D-1,-1-BPR", "D-1,-1-BRP"]  # lattice order, then the placements' names
     move = ok(engine, "genmove blue")
     assert move in legal
+
+
+@pytest.mark.parametrize("first", ["D99999,99999-PRB", "U-99999,-99999-RBP", "U99999,-99999-BPR"])
+def test_a_game_at_the_edge_of_the_coordinates_plays_to_its_end(first: str) -> None:
+    """Every cell the rules reach from a first tile within range is one the engine plays: the legal moves, the
+    search's moves and the playouts' random and auto tiles, to the end of the game."""
+    engine = Engine(game="vasco", seed=5, player="mcts", playouts=60)
+    run(engine, "boardsize 1", f"play red {first}")
+    mover, other = "blue", "red"
+    while not state(engine)["over"]:
+        legal = ok(engine, "gogui-rules_legal_moves").split()
+        for move in legal[:: max(1, len(legal) // 6)]:
+            run(engine, f"play {mover} {move}", "undo")
+        assert json.loads(ok(engine, f"gl-analyze {mover} playouts 30"))["candidates"]
+        assert ok(engine, f"genmove {mover}") in legal
+        mover, other = other, mover
+    assert ok(engine, "final_score") in {"B+", "W+", "0"}
 
 
 def test_list_stones_lists_every_tile_whatever_the_colour(engine: Engine) -> None:

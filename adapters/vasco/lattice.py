@@ -30,10 +30,14 @@ RISING: Final = 1
 FALLING: Final = 2
 EDGE_NAMES: Final = ("H", "/", "\\")
 
-#: The largest coordinate this engine accepts, either sign. The lattice is
-#: unbounded, but a game of at most 384 tiles never strays far from its first
-#: tile, and bounded coordinates keep the packing collision-free.
-MAX_COORDINATE: Final = 99_999
+#: The largest coordinate of a game's first tile, either sign. The lattice is
+#: unbounded, but bounded coordinates keep the packing collision-free.
+FIRST_TILE_LIMIT: Final = 99_999
+#: The largest coordinate of any cell this engine accepts, either sign. The
+#: tiles of a game are edge-connected, and an edge step changes a coordinate
+#: by at most one, so a game of at most 384 tiles never strays more than 386
+#: cells from its first tile: every cell the rules can reach lies within.
+MAX_COORDINATE: Final = FIRST_TILE_LIMIT + 1_000
 
 #: The packing (:func:`cell`): ``((b + OFFSET) * STRIDE + a + OFFSET) * 2 + kind``.
 OFFSET: Final = 1 << 17

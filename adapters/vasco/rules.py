@@ -99,6 +99,7 @@ from .codes import BLUE, DRAWN, GOES_ON, NOT_CONNECTED, PURPLE, RED
 from .lattice import (
     EDGE_NAMES,
     FALLING,
+    FIRST_TILE_LIMIT,
     MAX_COORDINATE,
     NEIGHBOUR_STEPS,
     OFFSET,
@@ -1030,6 +1031,10 @@ class VascoCore:
         if p >= 6 or not (-MAX_COORDINATE <= a <= MAX_COORDINATE and -MAX_COORDINATE <= b <= MAX_COORDINATE):
             raise IllegalMoveError("not a placement")
         if self.pool == self.pool_size:
+            if not (-FIRST_TILE_LIMIT <= a <= FIRST_TILE_LIMIT and -FIRST_TILE_LIMIT <= b <= FIRST_TILE_LIMIT):
+                raise IllegalMoveError(
+                    f"the first tile lies within -{FIRST_TILE_LIMIT} to {FIRST_TILE_LIMIT}, and {cell_name(c)} does not"
+                )
             self._set_anchor(c)
             return self._local(c)
         local = self._local(c)
