@@ -19,7 +19,7 @@ import warnings
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
 from importlib.metadata import entry_points
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, TypeVar
 
 from gtp_like.commands import CommandGroup, Context
 from gtp_like.game import BLACK, COLOUR_NAMES, WHITE, GameState, M, format_points
@@ -228,6 +228,13 @@ class GameAdapter(ABC, Generic[S, M]):
             raise MoveSyntaxError(f"komi must be a finite number, not {text!r}")
         return value
 
+    def check_komi(self, komi: float) -> float:
+        """``komi`` as a number the game takes, for komi given as a number rather than as text (a GUI's message,
+        a program's call); :class:`MoveSyntaxError` when :meth:`parse_komi` would refuse it written out."""
+        if komi != komi or komi in (float("inf"), float("-inf")):
+            raise MoveSyntaxError(f"komi must be a finite number, not {komi}")
+        return komi
+
 
 def move_word(text: str) -> str:
     """``text`` in upper case, ready to be read as a move; :class:`MoveSyntaxError` unless ASCII.
@@ -240,14 +247,28 @@ def move_word(text: str) -> str:
     return text.upper()
 
 
+#: The largest integer komi, either sign. No board of these games scores a thousand points, so a larger komi
+#: decides nothing more; the bound keeps komi within the compiled rules' C integers, in both cores alike.
+MAX_INTEGER_KOMI: Final = 1_000_000
+
+
 def integer_komi(text: str) -> int:
-    """Komi for games that allow whole numbers only (``7`` and ``7.0`` are fine, ``6.5`` is not)."""
+    """Komi for games that allow whole numbers only (``7`` and ``7.0`` are fine, ``6.5`` is not), from
+    -:data:`MAX_INTEGER_KOMI` to :data:`MAX_INTEGER_KOMI`."""
     try:
         value = parse_gtp_float(text)
     except ValueError:
         raise MoveSyntaxError(f"komi must be an integer, not {text!r}") from None
+    return checked_integer_komi(value, repr(text))
+
+
+def checked_integer_komi(value: float, shown: str | None = None) -> int:
+    """``value`` as an integer komi (see :func:`integer_komi`); ``shown`` is how the error quotes it."""
     if value != value or value in (float("inf"), float("-inf")) or value != int(value):
-        raise MoveSyntaxError(f"komi must be an integer, not {text!r}")
+        raise MoveSyntaxError(f"komi must be an integer, not {shown or value}")
+    shown = shown or str(int(value))
+    if abs(value) > MAX_INTEGER_KOMI:
+        raise MoveSyntaxError(f"komi must lie within -{MAX_INTEGER_KOMI} to {MAX_INTEGER_KOMI}, not {shown}")
     return int(value)
 
 

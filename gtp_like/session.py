@@ -41,7 +41,7 @@ class GameSession:
     def __init__(self, adapter: GameAdapter, size: int | None = None, komi: float | None = None) -> None:
         self.adapter = adapter
         self.size = adapter.default_size if size is None else size
-        self.komi = adapter.default_komi if komi is None else komi
+        self.komi = adapter.default_komi if komi is None else adapter.check_komi(komi)
         self.check_size(self.size)
         self.state: GameState = adapter.new_game(self.size, self.komi)
         self._played: list[PlayedMove] = []
@@ -114,7 +114,7 @@ class GameSession:
     def set_komi(self, komi: float) -> None:
         """Change komi for this game and the next, keeping the moves played."""
         moves = self.moves
-        self.komi = komi
+        self.komi = self.adapter.check_komi(komi)
         self.clear()
         for played in moves:
             self.play_move(played.colour, played.move)

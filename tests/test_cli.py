@@ -113,6 +113,8 @@ def test_mcts_is_the_default_and_repeats_under_a_seed_and_playouts() -> None:
         (["--komi", "6.5"], "komi must be an integer, not '6.5'"),
         (["serve", "--komi", "6.5"], "komi must be an integer, not '6.5'"),
         (["--komi", "1_0"], "komi must be an integer, not '1_0'"),
+        (["--komi", "2147483648"], "komi must lie within -1000000 to 1000000, not '2147483648'"),
+        (["serve", "--komi", "-2147483649"], "komi must lie within -1000000 to 1000000, not '-2147483649'"),
         (["--size", "x"], "--size"),
         (["--player", "genius"], "--player"),
         (["--player", "random", "--playouts", "5"], "the random player does no playouts"),

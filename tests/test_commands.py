@@ -177,6 +177,18 @@ def test_komi_refused(game: str, text: str) -> None:
     assert message == f"syntax error: komi must be an integer, not {text!r}"
 
 
+@pytest.mark.parametrize("game", ["vacu", "convacu", "bargo"])
+@pytest.mark.parametrize("text", ["2147483648", "-2147483649", "9223372036854775808", "1000001", "-1e7"])
+def test_komi_beyond_the_range_is_refused_in_either_core(game: str, text: str) -> None:
+    # The compiled rules keep komi in a C int: the bound is checked before it gets there.
+    engine = Engine(game)
+    run(engine, "komi 2", "play b button" if game != "convacu" else "play b C3")
+    message = refused(engine, f"komi {text}")
+    assert message == f"syntax error: komi must lie within -1000000 to 1000000, not {text!r}"
+    run(engine, "komi 1000000", "komi -1000000")
+    assert state(engine)["komi"] == -1000000
+
+
 def test_komi_argument_count(engine: Engine) -> None:
     assert refused(engine, "komi").startswith("syntax error")
     assert refused(engine, "komi 1 2").startswith("syntax error")

@@ -642,6 +642,7 @@ def test_a_pool_takes_turns_when_each_session_ends_before_the_next(
         (["--games", "2", "--black", "x", "--white", "y"], "--game"),
         (["--game", "chess", "--games", "2", "--black", "x", "--white", "y"], "unknown game"),
         (["--game", "vacu", "--komi", "6.5", "--games", "2", "--black", "x", "--white", "y"], "komi"),
+        (["--game", "bargo", "--komi", "2147483648", "--games", "2", "--black", "x", "--white", "y"], "komi must lie"),
         (["--game", "vacu", "--size", "99", "--games", "2", "--black", "x", "--white", "y"], "takes a square side"),
         (["--game", "vacu", "--games", "2", "--black", "x"], "two players"),
         (["--game", "vacu", "--games", "2", "--player", "x", "--player", "y", "--player", "z", "--sprt", "0", "5"], "SPRT"),

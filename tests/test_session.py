@@ -60,3 +60,22 @@ def test_a_long_game_holds_a_few_positions() -> None:
         tracemalloc.stop()
     assert len(session.moves) >= 1000
     assert held < 8_000_000
+
+
+@pytest.mark.parametrize("game", ["vacu", "convacu", "bargo"])
+@pytest.mark.parametrize("komi", [2**31, -(2**31) - 1, 6.5, float("nan"), float("inf")])
+def test_komi_given_as_a_number_is_checked_as_komi_given_as_text(game: str, komi: float) -> None:
+    # The GUI's messages and a program's calls give komi as a number; either core must refuse it with a reason,
+    # never an OverflowError from the compiled rules' C int.
+    with pytest.raises(ValueError, match="komi must"):
+        GameSession(load_game(game)(), 5, komi)
+    session = GameSession(load_game(game)(), 5, 3)
+    with pytest.raises(ValueError, match="komi must"):
+        session.set_komi(komi)
+    assert session.komi == 3
+
+
+def test_komi_of_a_game_without_komi_may_be_any_finite_number() -> None:
+    assert GameSession(load_game("vadus")(), 4, 2**40).komi == 2**40
+    with pytest.raises(ValueError, match="komi must be a finite number"):
+        GameSession(load_game("vasco")(), 2, float("nan"))

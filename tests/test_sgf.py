@@ -97,6 +97,8 @@ def test_replay_refuses_an_illegal_move_and_names_it() -> None:
         replay(GameRecord("vacu", 99), "vacu")
     with pytest.raises(SgfError, match="KM"):
         replay(GameRecord("vacu", 5, 6.5), "vacu")
+    with pytest.raises(SgfError, match="KM: komi must lie within"):
+        replay(GameRecord("vacu", 5, 2**31), "vacu")
     assert len(replay(record, "vacu", moves=1).moves) == 1
 
 

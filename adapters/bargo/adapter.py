@@ -8,6 +8,7 @@ from typing import Any
 from gtp_like.adapter import (
     GameAdapter,
     MoveSyntaxError,
+    checked_integer_komi,
     gfx,
     integer_komi,
     move_word,
@@ -64,6 +65,9 @@ class BargoAdapter(button.TerritoryAnalysis[BargoState], GameAdapter[BargoState,
 
     def parse_komi(self, text: str) -> int:
         return integer_komi(text)
+
+    def check_komi(self, komi: float) -> int:
+        return checked_integer_komi(komi)
 
     def parse_move(self, state: BargoState, text: str) -> int:
         word = move_word(text)
