@@ -441,6 +441,7 @@ def run_regress(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
 
 def run_view(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     """``gtp-like view RECORD``: the record as an HTML page (:mod:`gtp_like.tools.viewer`); prints the page's path."""
+    from gtp_like.files import write_whole
     from gtp_like.sgf import SgfError, read_sgf
     from gtp_like.tools.viewer import viewer_html
 
@@ -454,7 +455,7 @@ def run_view(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         print(f"gtp-like view: {args.record}: {reason}", file=sys.stderr)
         return 2
     try:
-        out.write_text(page, encoding="utf-8")
+        write_whole(out, page)
     except OSError as exc:
         print(f"gtp-like view: cannot write {out}: {exc.strerror or exc}", file=sys.stderr)
         return 2

@@ -1,7 +1,10 @@
-"""Where commands that read or write files may do so: the file policy of a connection."""
+"""Where commands that read or write files may do so (the file policy of a connection), and how files are written
+whole or not at all."""
 
 from __future__ import annotations
 
+import os
+import secrets
 from pathlib import Path
 
 from gtp_like.protocol import GtpError
@@ -51,3 +54,23 @@ class FileAccess:
         if self.unrestricted:
             return str(exc)
         return f"{name}: {exc.strerror or type(exc).__name__}"
+
+
+def write_whole(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` whole or not at all, synced to disk.
+
+    The text goes to a new file beside ``path`` that then replaces it, so that a failure (a full disk, say) leaves
+    the file as it was, never a part of the new text, and no new file behind.
+    """
+    temporary = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
+    # O_EXCL: never a file that is already there; 0o666 lets the umask set the mode, as for any new file.
+    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    try:
+        with open(descriptor, "w", encoding="utf-8") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise

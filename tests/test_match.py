@@ -708,14 +708,14 @@ def test_a_button_take_reaches_the_engines_as_pass_and_the_records_as_button(fak
 
 
 def test_a_record_that_cannot_be_written_leaves_no_partial_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from gtp_like.tools.match import records
+    from gtp_like import files
 
     def full_disk(fd: int) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
     (tmp_path / "game.sgf").write_text("(;FF[4])")
-    monkeypatch.setattr(records.os, "fsync", full_disk)
+    monkeypatch.setattr(files.os, "fsync", full_disk)
     with pytest.raises(OSError):
-        records.write_file(tmp_path / "game.sgf", "(;FF[4]GL[vacu])")
+        files.write_whole(tmp_path / "game.sgf", "(;FF[4]GL[vacu])")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.sgf"]
     assert (tmp_path / "game.sgf").read_text() == "(;FF[4])"

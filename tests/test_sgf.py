@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
+import subprocess
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -200,3 +203,35 @@ def test_loadsgf_of_a_komi_that_is_no_number_cannot_load(komi: str, tmp_path: Pa
     path.write_text(f"(;FF[4]GL[vacu]SZ[5]KM[{komi}];B[C3])")
     engine = Engine()
     assert refused(engine, f"loadsgf {path}") == f"cannot load file: KM[{komi}] is not a number"
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    """A folder on a file system of 64 KiB of its own (a tmpfs, which needs root), to fill up."""
+    folder = tmp_path / "disk"
+    folder.mkdir()
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(folder)], capture_output=True)
+    if mounted.returncode != 0:
+        pytest.skip(f"no tmpfs here: {mounted.stderr.decode(errors='replace').strip()}")
+    try:
+        yield folder
+    finally:
+        subprocess.run(["umount", str(folder)], check=True)
+
+
+def test_saving_over_a_record_on_a_full_disk_keeps_the_record(small_disk: Path) -> None:
+    record = small_disk / "game.sgf"
+    engine = played_out("vacu", seed=2, moves=10)
+    ok(engine, f"gl-savesgf {record}")
+    kept = record.read_bytes()
+    with open(small_disk / "filler", "wb", buffering=0) as filler, contextlib.suppress(OSError):
+        while True:
+            filler.write(b"\0" * 1024)
+    # Longer than the page the old record frees, which a record written in place over it would take.
+    longer = Engine("vacu", size=25, seed=2)
+    for _ in range(700):
+        ok(longer, "genmove " + str(longer.state_dict()["to_move"]))
+    assert len(ok(longer, "gl-sgf")) > 4096
+    assert fail(longer, f"gl-savesgf {record}").startswith("cannot save file:")
+    assert record.read_bytes() == kept
+    assert sorted(p.name for p in small_disk.iterdir()) == ["filler", "game.sgf"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gtp_like.commands import CommandGroup
+from gtp_like.files import write_whole
 from gtp_like.groups.arguments import parse_int
 from gtp_like.protocol import GtpError
 from gtp_like.sgf import SgfError, read_sgf, replay, session_record, write_sgf
@@ -41,7 +42,7 @@ def loadsgf(engine: Engine, args: tuple[str, ...]) -> str:
 def gl_savesgf(engine: Engine, args: tuple[str, ...]) -> str:
     path = engine.files.resolve(args[0])
     try:
-        path.write_text(write_sgf(session_record(engine.session)), encoding="utf-8")
+        write_whole(path, write_sgf(session_record(engine.session)))
     except OSError as exc:
         raise GtpError(f"cannot save file: {engine.files.failure(args[0], exc)}") from None
     return ""

@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from gtp_like.files import write_whole
 from gtp_like.game import BLACK, WHITE
 from gtp_like.sgf import GameRecord
 from gtp_like.tools.match.players import slug
@@ -178,20 +179,6 @@ def game_record(entry: dict[str, Any], outcome: GameOutcome, komi: float | None)
     )
 
 
-def write_file(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` whole or not at all, synced to disk; a failure leaves no partial file behind."""
-    temporary = path.with_name(path.name + ".tmp")
-    try:
-        with open(temporary, "w", encoding="utf-8") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        temporary.unlink(missing_ok=True)
-        raise
-
-
 # ----------------------------------------------------------------------
 # Settings and log
 
@@ -211,7 +198,7 @@ def load_settings(out: Path) -> dict[str, Any] | None:
 
 
 def save_settings(out: Path, settings: dict[str, Any]) -> None:
-    write_file(out / SETTINGS_FILE, json.dumps(settings, indent=2, ensure_ascii=False) + "\n")
+    write_whole(out / SETTINGS_FILE, json.dumps(settings, indent=2, ensure_ascii=False) + "\n")
 
 
 class EventLog:

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from gtp_like.adapter import load_game
+from gtp_like.files import write_whole
 from gtp_like.game import BLACK, WHITE
 from gtp_like.sgf import write_sgf
 from gtp_like.tools.match import records
@@ -437,9 +438,9 @@ class Match:
         )
         komi = setup.komi if load_game(setup.game).has_komi else None
         record = records.game_record(entry, outcome, komi)
-        records.write_file(self.out / sgf_name, write_sgf(record))
+        write_whole(self.out / sgf_name, write_sgf(record))
         if settings.html:
-            records.write_file(self.out / Path(sgf_name).with_suffix(".html"), viewer_html(record))
+            write_whole(self.out / Path(sgf_name).with_suffix(".html"), viewer_html(record))
         records.append_result(self.out, entry)
         self.results.append(entry)
         for text in outcome.disagreements:
