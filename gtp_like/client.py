@@ -34,12 +34,14 @@ from typing import Any, cast
 
 import zmq
 import zmq.auth
+from zmq.utils.monitor import recv_monitor_message
 
 from gtp_like.engine import Engine
 from gtp_like.protocol import LineError, parse_command
 
-#: Longest response accepted from an engine, in bytes.
-MAX_RESPONSE_BYTES = 16 * 1024 * 1024
+#: Longest response accepted from an engine, in bytes: some twenty times the longest any command of gtp-like
+#: answers (a drawing of the largest board), so that a hostile engine cannot fill the controller's memory.
+MAX_RESPONSE_BYTES = 4 * 1024 * 1024
 
 #: Lines of an engine's standard error kept for error messages.
 STDERR_TAIL_LINES = 20
@@ -308,6 +310,8 @@ class ZmqTransport(Transport):
         self.endpoint = endpoint
         self.socket = (context or zmq.Context.instance()).socket(zmq.DEALER)
         self.socket.setsockopt(zmq.LINGER, 0)
+        # ZeroMQ drops the connection of a peer whose frame is longer; the monitor below tells.
+        self.socket.setsockopt(zmq.MAXMSGSIZE, MAX_RESPONSE_BYTES)
         # ZeroMQ reaches IPv6 addresses ([::1]) only when told; names keep their IPv4 addresses.
         self.socket.setsockopt(zmq.IPV6, int("[" in endpoint))
         if curve_server_key is not None or curve_secret_key is not None:
@@ -325,11 +329,19 @@ class ZmqTransport(Transport):
             self.socket.curve_serverkey = server_public
             self.socket.curve_publickey = public
             self.socket.curve_secretkey = secret
+        # The server keys a session by its connection: once a connection that was made is lost, so is the session
+        # (a server stopped or restarted, or a reply too long), and a connection made again would be a new one.
+        self._monitor = self.socket.get_monitor_socket(zmq.EVENT_HANDSHAKE_SUCCEEDED | zmq.EVENT_DISCONNECTED)
+        self._connected = False
+        self._lost = False
         try:
             self.socket.connect(endpoint)
         except zmq.ZMQError as exc:
-            self.socket.close()
+            self._close_sockets()
             raise EngineDied(f"cannot connect to {endpoint}: {exc}") from None
+        self._poller = zmq.Poller()
+        self._poller.register(self.socket, zmq.POLLIN)
+        self._poller.register(self._monitor, zmq.POLLIN)
         self._closed = False
         #: Replies still to come to interrupts sent while a command ran (empty frames), to be skipped.
         self._interrupt_replies = 0
@@ -365,6 +377,7 @@ class ZmqTransport(Transport):
         """
         if self._closed:
             raise EngineDied(f"the session on {self.endpoint} is closed")
+        self._check_connection()
         deadline = None if timeout is None else time.monotonic() + timeout
         # A DEALER socket holds a request back while it has no connection to queue it on (one whose CurveZMQ
         # handshake failed, say): that wait counts against the timeout too.
@@ -377,12 +390,16 @@ class ZmqTransport(Transport):
             if deadline is not None:
                 left = max(0.0, deadline - time.monotonic())
                 wait = left if wait is None else min(wait, left)
-            if self.socket.poll(None if wait is None else int(wait * 1000)):
+            ready = dict(self._poller.poll(None if wait is None else int(wait * 1000)))
+            if self.socket in ready:
                 reply: bytes = self.socket.recv()
                 if not reply and self._interrupt_replies:
                     self._interrupt_replies -= 1
                     continue
                 break
+            if self._monitor in ready:
+                self._check_connection()
+                continue
             if interrupt is not None and interrupt.is_set():
                 interrupt.clear()
                 self.socket.send(b"# interrupt")
@@ -394,10 +411,30 @@ class ZmqTransport(Transport):
             self.close()  # the server has ended this session
         return reply
 
+    def _check_connection(self) -> None:
+        """Read the connection's events; :class:`EngineDied`, closing the transport, once a connection was lost."""
+        while self._monitor.poll(0):
+            event = recv_monitor_message(self._monitor)["event"]
+            if event == zmq.EVENT_HANDSHAKE_SUCCEEDED:
+                self._connected = True
+            elif event == zmq.EVENT_DISCONNECTED and self._connected:
+                self._lost = True
+        if self._lost:
+            self.close()
+            raise EngineDied(
+                f"the connection to {self.endpoint} was lost, and its session with it (the server stopped or "
+                f"restarted, or sent a reply longer than {MAX_RESPONSE_BYTES} bytes)"
+            )
+
     def close(self) -> None:
         if not self._closed:
             self._closed = True
-            self.socket.close(linger=0)
+            self._close_sockets()
+
+    def _close_sockets(self) -> None:
+        self.socket.disable_monitor()
+        self._monitor.close(linger=0)
+        self.socket.close(linger=0)
 
 
 def _command_name(line: bytes) -> str | None:

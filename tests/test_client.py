@@ -395,6 +395,77 @@ def test_zmq_transport_against_a_server(server: ZmqServer) -> None:
         assert not client.transport.alive
 
 
+def hostile_router(reply: bytes) -> tuple[zmq.Socket[bytes], str, threading.Thread]:
+    """A ROUTER socket on a loopback port that answers one request with ``reply``; the socket, its endpoint and the
+    thread that answers."""
+    socket = zmq.Context.instance().socket(zmq.ROUTER)
+    socket.setsockopt(zmq.LINGER, 0)
+    port = socket.bind_to_random_port("tcp://127.0.0.1")
+
+    def answer() -> None:
+        if socket.poll(int(ANSWER_WAIT * 1000)):
+            identity, _ = socket.recv_multipart()
+            socket.send_multipart([identity, reply])
+
+    thread = threading.Thread(target=answer, daemon=True)
+    thread.start()
+    return socket, f"tcp://127.0.0.1:{port}", thread
+
+
+@pytest.mark.zmq
+def test_a_zmq_reply_longer_than_the_limit_ends_the_session_at_once() -> None:
+    socket, endpoint, thread = hostile_router(b"= " + b"x" * (MAX_RESPONSE_BYTES + 1) + b"\n\n")
+    try:
+        client = connect(endpoint, timeout=ANSWER_WAIT)
+        started = time.monotonic()
+        with pytest.raises(EngineDied, match=f"reply longer than {MAX_RESPONSE_BYTES} bytes"):
+            client.genmove("b")
+        # Told when ZeroMQ drops the connection, not at the end of the timeout.
+        assert time.monotonic() - started < ANSWER_WAIT / 2
+        assert not client.transport.alive
+    finally:
+        thread.join(ANSWER_WAIT)
+        socket.close()
+
+
+@pytest.mark.zmq
+def test_a_zmq_reply_within_the_limit_is_read_whole() -> None:
+    socket, endpoint, thread = hostile_router(b"= " + b"x" * (MAX_RESPONSE_BYTES - 100) + b"\n\n")
+    try:
+        with connect(endpoint, timeout=ANSWER_WAIT) as client:
+            assert len(client.send("gl-svg")) == MAX_RESPONSE_BYTES - 100
+    finally:
+        thread.join(ANSWER_WAIT)
+        socket.close()
+
+
+@pytest.mark.zmq
+def test_a_session_lost_with_its_server_is_not_taken_for_a_new_one() -> None:
+    # A server restarted at the same address would give a new, empty session: the client says the old one is gone.
+    first = ZmqServer(ServerConfig("tcp://127.0.0.1:*"), lambda: Engine(seed=1))
+    thread = threading.Thread(target=first.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    endpoint = first.endpoint
+    client = connect(endpoint, timeout=ANSWER_WAIT)
+    client.play("b", "C3")
+    first.stop()
+    thread.join(timeout=10)
+    second = ZmqServer(ServerConfig(endpoint), lambda: Engine(seed=1))
+    thread = threading.Thread(target=second.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    try:
+        deadline = time.monotonic() + ANSWER_WAIT
+        with pytest.raises(EngineDied, match="was lost, and its session with it"):
+            while time.monotonic() < deadline:
+                client.play("w", "D4")  # answered by the old session until the connection's loss is seen
+                client.send("undo")
+                time.sleep(0.05)
+        assert not client.transport.alive
+    finally:
+        second.stop()
+        thread.join(timeout=10)
+
+
 @pytest.mark.zmq
 def test_zmq_transport_times_out_when_nobody_listens(tmp_path: Path) -> None:
     client = connect(f"ipc://{tmp_path}/nobody.sock", timeout=0.3)

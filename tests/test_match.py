@@ -86,6 +86,9 @@ for raw in sys.stdin.buffer:
             if mode == "illegal":
                 say("= Z99\\n\\n")
                 continue
+            if mode == "huge":
+                say("= " + "Z" * 3_000_000 + "\\n\\n")
+                continue
             if mode == "error":
                 say("? out of ideas\\n\\n")
                 continue
@@ -343,6 +346,21 @@ def test_a_misbehaving_engine_loses_the_right_game(fake: str, mode: str, reason:
     check_records(out)
     if mode in ("crash", "hang", "garbage"):
         assert "bad: engine replaced after game 2" in (out / "match.log").read_text()
+
+
+@pytest.mark.process
+def test_a_huge_illegal_answer_is_kept_brief_in_every_record(fake: str, tmp_path: Path) -> None:
+    out = tmp_path / "huge"
+    status = match(
+        out, "--game", "vacu", "--size", "5", "--games", "2", "--move-time", "5",
+        "--black", f"good={GTP_LIKE} --seed 1", "--white", f"bad={fake} huge 1 2",
+    )
+    assert status == 0
+    lost = next(game for game in results(out) if game["reason"] == "illegal move")
+    assert "characters in all" in lost["detail"] and len(lost["detail"]) < 1000
+    for name in ("results.jsonl", "match.log", lost["sgf"]):
+        assert (out / name).stat().st_size < 50_000, name
+    check_records(out)
 
 
 @pytest.mark.process

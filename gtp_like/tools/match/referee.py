@@ -19,6 +19,7 @@ import random
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Final
 
 from gtp_like.adapter import MoveSyntaxError, load_game
 from gtp_like.client import ClientError, EngineDied, EngineTimeout, GtpFailure
@@ -117,7 +118,7 @@ class SetupFailed(Exception):
     """
 
     def __init__(self, colour: int, message: str, broken: bool) -> None:
-        super().__init__(message)
+        super().__init__(brief(message))
         self.colour = colour
         self.broken = broken
 
@@ -126,11 +127,24 @@ class _Fault(Exception):
     """A loss for ``colour``: raised inside the referee, turned into a :class:`GameOutcome`."""
 
     def __init__(self, colour: int, reason: str, detail: str, broken: bool = False) -> None:
+        detail = brief(detail)
         super().__init__(detail)
         self.colour = colour
         self.reason = reason
         self.detail = detail
         self.broken = broken
+
+
+#: The longest detail kept of a fault: an engine's answer can be megabytes, and the detail goes into the
+#: results, the log and the record.
+MAX_DETAIL_CHARS: Final = 400
+
+
+def brief(text: str) -> str:
+    """``text``, or its first :data:`MAX_DETAIL_CHARS` characters and how long it was."""
+    if len(text) <= MAX_DETAIL_CHARS:
+        return text
+    return f"{text[:MAX_DETAIL_CHARS]}... ({len(text)} characters in all)"
 
 
 def new_session(setup: GameSetup) -> GameSession:
