@@ -9,13 +9,14 @@ bytes are exactly those the stdio server would print.
 from __future__ import annotations
 
 import queue
+import re
 import threading
 from collections.abc import Callable
 from typing import BinaryIO
 
 from gtp_like.client import ZmqTransport
 from gtp_like.engine import Engine
-from gtp_like.protocol import format_response, overlong_line_error
+from gtp_like.protocol import format_response, leading_id, overlong_line_error, preprocess
 from gtp_like.server import INTERRUPT, READ_AHEAD_LINES, raw_io, read_lines
 from gtp_like.zmq_server import is_msgpack_frame
 
@@ -52,11 +53,25 @@ def bridge(transport: ZmqTransport, stdin: BinaryIO, stdout: BinaryIO, timeout: 
             continue
         interrupts.begin(taken)
         reply = transport.exchange_frame(line, timeout, interrupts.event)
+        if reply and not is_one_response(reply, leading_id(preprocess(line))):
+            # Relayed as it is, a frame of two responses would answer the controller's next command too.
+            message = f"the server's reply is not one GTP response for this command: {reply[:80]!r}"
+            reply = format_response(leading_id(preprocess(line)), False, message).encode("utf-8")
         if reply:
             write(reply)
         if not transport.alive:
             return
     transport.close()
+
+
+#: One GTP response: its marker, the id it echoes, text with no empty line in it, and the empty line ending it.
+_ONE_RESPONSE = re.compile(rb"[=?]([0-9]*)(?: (?:[^\n]|\n(?!\n))*)?\n\n", re.DOTALL)
+
+
+def is_one_response(reply: bytes, id: int | None) -> bool:
+    """Whether ``reply`` is exactly one GTP response, echoing ``id`` (the command line's own id)."""
+    match = _ONE_RESPONSE.fullmatch(reply)
+    return match is not None and match[1] == (b"" if id is None else str(id).encode())
 
 
 class _Interrupts:

@@ -186,6 +186,38 @@ def test_the_bridge_gives_up_when_nobody_answers(tmp_path: Path) -> None:
     assert b"gtp-like connect:" in done.stderr and b"did not answer" in done.stderr
 
 
+def test_a_reply_that_is_not_one_response_is_relayed_as_one_failure() -> None:
+    # A server (a broken or hostile one) that answers each request with two responses, or with the wrong id: relayed
+    # as they came, the second would answer the controller's next command.
+    replies = [b"= one\n\n= two\n\n", b"=9 wrong id\n\n", b"=5 five\n\n", b"= a\nb\n\n"]
+    router = zmq.Context.instance().socket(zmq.ROUTER)
+    router.setsockopt(zmq.LINGER, 0)
+    port = router.bind_to_random_port("tcp://127.0.0.1")
+
+    def answer() -> None:
+        for reply in replies:
+            if not router.poll(10_000):
+                return
+            identity, _ = router.recv_multipart()
+            router.send_multipart([identity, reply])
+
+    thread = threading.Thread(target=answer, daemon=True)
+    thread.start()
+    out = io.BytesIO()
+    transport = ZmqTransport(f"tcp://127.0.0.1:{port}")
+    try:
+        bridge(transport, io.BytesIO(b"name\n3 name\n5 name\nname\n"), out, timeout=10)
+    finally:
+        transport.close()
+        thread.join(10)
+        router.close()
+    responses = out.getvalue().split(b"\n\n")[:-1]
+    assert len(responses) == 4
+    assert responses[0].startswith(b"? the server's reply is not one GTP response for this command: b'= one")
+    assert responses[1].startswith(b"?3 the server's reply is not one GTP response")
+    assert responses[2:] == [b"=5 five", b"= a\nb"]
+
+
 def test_the_bridge_with_curve(tmp_path: Path) -> None:
     keys, allowed = tmp_path / "keys", tmp_path / "allowed"
     keys.mkdir()
