@@ -142,12 +142,17 @@ class _LineReader:
         #: Whether the serving thread takes its lines from the queue, until the hand-over.
         #: Only the serving thread touches it, so a quick command needs no lock.
         self._queued = False
+        #: Lines read ahead and not yet taken, the hand-over and the end not counted.
+        self._waiting = 0
 
     def next_line(self) -> tuple[bytes, bool] | None:
         """The next line and whether it was cut for length; ``None`` at the end of input."""
         while self._queued:
             item = self._queue.get()
             if item is not _HANDOVER:
+                if item is not None:
+                    with self._lock:
+                        self._waiting -= 1
                 return item
             with self._lock:
                 # The hand-over of an earlier thread, while a later one reads on, is no hand-over.
@@ -160,7 +165,7 @@ class _LineReader:
         engine.input_waiting.clear()
         with self._lock:
             self._stop = False
-            if not self._queue.empty():
+            if self._waiting:
                 engine.input_waiting.set()  # lines read ahead earlier wait: a new command may be among them
             self._queued = True
             if not self._reading:
@@ -179,10 +184,12 @@ class _LineReader:
                 engine.interrupt.set()
                 engine.input_waiting.set()
             else:
-                self._queue.put((line, cut))
                 # Lines GTP ignores (empty, comments) are no new command.
                 if cut or line.split(b"#", 1)[0].strip():
                     engine.input_waiting.set()
+                with self._lock:
+                    self._waiting += 1
+                self._queue.put((line, cut))
             with self._lock:
                 handing_over = self._stop
                 if handing_over:

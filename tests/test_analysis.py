@@ -385,6 +385,27 @@ def test_lz_analyze_through_the_stdio_server(server_process: Callable[..., Subpr
     server.quit()
 
 
+@pytest.mark.parametrize("search", ["genmove b", "gl-analyze b playouts 50"])
+def test_lz_analyze_streams_until_the_next_command_after_a_search(
+    server_thread: Callable[[Engine], InProcessServer], search: str
+) -> None:
+    # As Sabaki and Lizzie send them: a search, its answer, then lz-analyze. The line reader of the search before
+    # hands the lz-analyze line over; the analysis must not take that line for a new command.
+    engine = Engine(game="vacu", size=7, player="mcts", seed=1, playouts=50)
+    server = server_thread(engine)
+    gtp = server.gtp
+    assert gtp.ask(f"0 {search}").startswith("=0 ")
+    gtp.send("1 lz-analyze 10")
+    assert gtp.line() == "=1 "
+    infos = [gtp.line() for _ in range(4)]
+    assert all(info.startswith("info ") for info in infos), infos
+    gtp.send("2 name")
+    gtp.response()
+    assert gtp.response() == ["=2 gtp-like"]
+    assert gtp.ask("3 quit") == "=3 "
+    server.thread.join(timeout=PATIENCE)
+
+
 @pytest.mark.parametrize("game, size", [("vadus", 4), ("bargo", 3)])
 def test_lz_analyze_other_games(server_thread: Callable[[Engine], InProcessServer], game: str, size: int) -> None:
     engine = Engine(game=game, size=size, player="mcts", seed=1)
