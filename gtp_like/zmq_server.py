@@ -25,6 +25,7 @@ Stopping the server stops every search.
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import queue
@@ -530,7 +531,9 @@ def parse_msgpack_request(request: Any) -> tuple[Command, bool]:
         raise GtpError("syntax error: a request is a map with cmd, and optionally id and args")
     unknown = set(request) - _REQUEST_KEYS
     if unknown:
-        raise GtpError(f"syntax error: unknown request keys {sorted(map(str, unknown))}")
+        named = sorted(key for key in unknown if isinstance(key, str))
+        what = f"unknown request key {json.dumps(named[0][:40])}" if named else "request keys are strings"
+        raise GtpError(f"syntax error: {what} (a request's keys are cmd, args, id and native)")
     command_id = request.get("id")
     if command_id is not None and _valid_id(command_id) is None:
         raise GtpError("syntax error: id must be a non-negative integer")

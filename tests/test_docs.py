@@ -55,7 +55,7 @@ def test_each_engine_command_row_shows_its_declared_usage() -> None:
 
 def test_the_protocol_stays_short() -> None:
     # The wire protocol alone: rules, search, tools and measurements live in docs/ and benchmarks/.
-    assert len(PROTOCOL.encode("utf-8")) < 50_000
+    assert len(PROTOCOL.encode("utf-8")) < 64_000
 
 
 def slug(heading: str) -> str:

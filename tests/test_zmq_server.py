@@ -45,7 +45,15 @@ from gtp_like.zmq_config import (
     is_loopback_endpoint,
     normalise_endpoint,
 )
-from gtp_like.zmq_server import MAX_ARGS, MAX_FRAME_BYTES, MAX_WAITING, MAX_WAITING_BYTES, ZmqServer, is_msgpack_frame
+from gtp_like.zmq_server import (
+    MAX_ARGS,
+    MAX_FRAME_BYTES,
+    MAX_WAITING,
+    MAX_WAITING_BYTES,
+    ZmqServer,
+    is_msgpack_frame,
+    parse_msgpack_request,
+)
 
 pytestmark = pytest.mark.zmq
 
@@ -651,6 +659,25 @@ def test_malformed_msgpack_is_a_syntax_error_that_changes_nothing(
     assert state(sock) == before
     # The same request, well formed, works: the failure was the framing's.
     assert call(sock, PLAY) == {"id": 9, "ok": True, "result": ""}
+
+
+KEYS = " (a request's keys are cmd, args, id and native)"
+
+
+@pytest.mark.parametrize(
+    "request_map, message",
+    [
+        ({**PLAY, "colour": "w"}, 'syntax error: unknown request key "colour"' + KEYS),
+        ({**PLAY, "z": 1, "b": 2}, 'syntax error: unknown request key "b"' + KEYS),
+        ({b"cmd": "play"}, "syntax error: request keys are strings" + KEYS),
+        ({**PLAY, 7: 1}, "syntax error: request keys are strings" + KEYS),
+        ({**PLAY, "k\n" + "x" * 100: 1}, 'syntax error: unknown request key "k\\n' + "x" * 38 + '"' + KEYS),
+    ],
+)
+def test_unknown_request_keys_are_named_as_the_client_wrote_them(request_map: dict[Any, Any], message: str) -> None:
+    with pytest.raises(GtpError) as info:
+        parse_msgpack_request(request_map)
+    assert str(info.value) == message
 
 
 def test_binary_garbage_and_empty_frames(start_server: StartServer, open_socket: OpenSocket) -> None:
