@@ -11,7 +11,7 @@ import pytest
 pytest.importorskip("aiohttp", reason="the GUI needs aiohttp: pip install -e '.[test]'")
 
 from gtp_like.cli import build_parser
-from gtp_like.gui.app import BadMessage, check_message
+from gtp_like.gui.app import BadMessage, check_message, split_host
 from gtp_like.gui.background import RunningGui
 from gtp_like.gui.table import Refused, Table
 from gtp_like.zmq_config import is_loopback_host as is_loopback
@@ -134,3 +134,62 @@ def test_the_gui_command_line() -> None:
         ["gui", "--game", "bargo", "--size", "3", "--engine", "gnu=gnugo --mode gtp", "--port", "0", "--no-browser"]
     )
     assert args.game == "bargo" and args.engine == ["gnu=gnugo --mode gtp"] and args.no_browser and args.port == 0
+
+
+async def fetch_as(url: str, headers: dict[str, str]) -> int:
+    import aiohttp
+
+    async with aiohttp.ClientSession() as session, session.get(url, headers=headers) as response:
+        return response.status
+
+
+async def open_socket(url: str, headers: dict[str, str]) -> int | None:
+    """The status a WebSocket handshake with ``headers`` is refused with, or ``None`` when it is accepted."""
+    import aiohttp
+
+    async with aiohttp.ClientSession() as session:
+        try:
+            async with session.ws_connect(url, headers=headers) as ws:
+                await ws.send_str(json.dumps({"type": "ping"}))
+                return None
+        except aiohttp.WSServerHandshakeError as exc:
+            return exc.status
+
+
+def test_only_the_bound_name_and_port_are_served_on_every_route() -> None:
+    running = RunningGui(Table("vacu", 5))
+    try:
+        port = running.port
+        for path in ("", "static/gui.js", "favicon.ico", "ws"):
+            url = running.url + path
+            for host in ("evil.example", f"evil.example:{port}", f"127.0.0.1:{port + 1}", "127.0.0.1", f"[::2]:{port}"):
+                assert asyncio.run(fetch_as(url, {"Host": host})) == 403, (path, host)
+        for host in (f"127.0.0.1:{port}", f"localhost:{port}", f"LOCALHOST:{port}", f"[::1]:{port}"):
+            assert asyncio.run(fetch_as(running.url, {"Host": host})) == 200, host
+        ws = running.url.replace("http://", "ws://") + "ws"
+        rebound = {"Host": f"evil.example:{port}", "Origin": f"http://evil.example:{port}"}
+        assert asyncio.run(open_socket(ws, rebound)) == 403
+        assert asyncio.run(open_socket(ws, {"Origin": f"http://evil.example:{port}"})) == 403
+        assert asyncio.run(open_socket(ws, {"Origin": "null"})) == 403
+        assert asyncio.run(open_socket(ws, {"Origin": f"http://127.0.0.1:{port + 1}"})) == 403
+        assert asyncio.run(open_socket(ws, {"Origin": f"http://127.0.0.1:{port}"})) is None
+        assert asyncio.run(open_socket(ws, {"Origin": f"http://localhost:{port}"})) is None
+    finally:
+        running.close()
+
+
+@pytest.mark.parametrize(
+    ("header", "expected"),
+    [
+        ("127.0.0.1:8765", ("127.0.0.1", 8765)),
+        ("LocalHost", ("localhost", None)),
+        ("[::1]:80", ("::1", 80)),
+        ("[::1]", ("::1", None)),
+        ("::1", ("::1", -1)),
+        ("[::1]x", ("[::1]x", -1)),
+        ("a:b", ("a", -1)),
+        ("a:999999", ("a", -1)),
+    ],
+)
+def test_host_headers_are_split_into_name_and_port(header: str, expected: tuple[str, int | None]) -> None:
+    assert split_host(header) == expected

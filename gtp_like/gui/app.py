@@ -14,6 +14,12 @@ start) also gets the host's token, which lets it start new games, take
 moves back, stop engines and load records. Served beyond the loopback
 interface, the page and the WebSocket also need the access token printed
 in the address, as Jupyter does.
+
+Every request must name the server as it was bound: a ``Host`` header of
+another name or port is refused on every route, and a WebSocket whose
+``Origin`` is another site is refused, so that a web page the user
+visits cannot reach the server through a name it controls (DNS
+rebinding) nor open the socket from its own origin.
 """
 
 from __future__ import annotations
@@ -192,15 +198,82 @@ class Connection:
             self.sent_analysis = analysis
 
 
-class GuiServer:
-    """The application: the table, the tokens and the pages connected."""
+#: The host names a server bound on a wildcard address answers to: any (the access token guards it).
+WILDCARDS = ("", "0.0.0.0", "::")
+LOOPBACK_NAMES = frozenset({"127.0.0.1", "localhost", "::1"})
 
-    def __init__(self, table: Table, token: str | None = None, token_required: bool = False) -> None:
+
+def split_host(value: str) -> tuple[str, int | None]:
+    """A ``Host`` header's name (lower case; an IPv6 address without its brackets) and port.
+
+    The port is ``None`` when none is given, and -1 when the header is no
+    name and port at all (a bare IPv6 address must be bracketed).
+    """
+    value = value.strip().lower()
+    if value.startswith("["):
+        name, bracket, rest = value[1:].partition("]")
+        if not bracket or (rest and not rest.startswith(":")):
+            return value, -1
+        port = rest[1:] if rest else None
+    elif value.count(":") > 1:
+        return value, -1
+    else:
+        name, colon, port_text = value.partition(":")
+        port = port_text if colon else None
+    if port is None:
+        return name, None
+    return name, int(port) if port.isdigit() and len(port) <= 5 else -1
+
+
+class GuiServer:
+    """The application: the table, the tokens and the pages connected.
+
+    ``host`` is the address the server is bound on; :meth:`bind` gives the
+    port once it is known. Until then no request is answered.
+    """
+
+    def __init__(
+        self, table: Table, token: str | None = None, token_required: bool = False, host: str = "127.0.0.1"
+    ) -> None:
         self.table = table
         self.token = token or secrets.token_urlsafe(18)
         self.token_required = token_required
         self.host_claimed = False
         self.connections: dict[int, Connection] = {}
+        self.port: int | None = None
+        bound = host.lower().strip("[]")
+        #: The names a request may give in ``Host``; ``None``: any (bound on a wildcard address).
+        self.names: frozenset[str] | None = (
+            None if bound in WILDCARDS else LOOPBACK_NAMES | {bound} if is_loopback_host(bound) else frozenset({bound})
+        )
+
+    def bind(self, port: int) -> None:
+        """The port the server listens on: the only one a ``Host`` header may name."""
+        self.port = port
+
+    def names_this_server(self, value: str | None) -> bool:
+        """Whether ``value`` (a ``Host`` header, or an origin's host and port) is this server's name and port."""
+        if value is None or self.port is None:
+            return False
+        name, port = split_host(value)
+        return (80 if port is None else port) == self.port and (self.names is None or name in self.names)
+
+    @web.middleware
+    async def check_host(
+        self, request: web.Request, handler: Callable[[web.Request], Any]
+    ) -> web.StreamResponse:
+        """Refuse, on every route, a request that names another server (a page's own name, rebound to this address)."""
+        if not self.names_this_server(request.headers.get("Host")):
+            return web.Response(status=403, text="gtp-like gui: this server is not the Host the request names\n")
+        response: web.StreamResponse = await handler(request)
+        return response
+
+    def same_origin(self, origin: str | None) -> bool:
+        """Whether a WebSocket's ``Origin`` is this server's page (none given: not a browser, which always sends one)."""
+        if origin is None:
+            return True
+        scheme, separator, rest = origin.partition("://")
+        return bool(separator) and scheme in ("http", "https") and "/" not in rest and self.names_this_server(rest)
 
     def allowed(self, request: web.Request) -> bool:
         if not self.token_required:
@@ -209,7 +282,7 @@ class GuiServer:
         return secrets.compare_digest(given.encode(), self.token.encode())
 
     def app(self) -> web.Application:
-        app = web.Application(client_max_size=MAX_MESSAGE)
+        app = web.Application(client_max_size=MAX_MESSAGE, middlewares=[self.check_host])
         app.router.add_get("/", self.index)
         app.router.add_get("/ws", self.websocket)
         app.router.add_get("/favicon.ico", self.no_icon)
@@ -238,8 +311,7 @@ class GuiServer:
     async def websocket(self, request: web.Request) -> web.StreamResponse:
         if not self.allowed(request):
             return web.Response(status=403, text="access token needed\n")
-        origin = request.headers.get("Origin")
-        if origin is not None and origin.split("://", 1)[-1] != request.host:
+        if not self.same_origin(request.headers.get("Origin")):
             return web.Response(status=403, text="cross-origin WebSocket refused\n")
         ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, heartbeat=30)
         await ws.prepare(request)
@@ -421,13 +493,14 @@ async def serve(
 ) -> None:
     """Serve the GUI until cancelled (Ctrl-C)."""
     token_required = not is_loopback_host(host)
-    server = GuiServer(table, token_required=token_required)
+    server = GuiServer(table, token_required=token_required, host=host)
     runner = web.AppRunner(server.app(), access_log=None)
     await runner.setup()
     port = free_port(host, port) if port else 0
     site = web.TCPSite(runner, host, port)
     await site.start()
     bound = runner.addresses[0][1] if runner.addresses else port
+    server.bind(bound)
     shown = f"[{host}]" if ":" in host else host
     query = f"?token={server.token}" if token_required else ""
     base = f"http://{shown}:{bound}/{query}"

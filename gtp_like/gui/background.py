@@ -18,7 +18,7 @@ class RunningGui:
 
     def __init__(self, table: Table, token_required: bool = False) -> None:
         self.table = table
-        self.server = GuiServer(table, token_required=token_required)
+        self.server = GuiServer(table, token_required=token_required, host="127.0.0.1")
         self.loop = asyncio.new_event_loop()
         ready = threading.Event()
 
@@ -29,6 +29,7 @@ class RunningGui:
             site = web.TCPSite(self.runner, "127.0.0.1", 0)
             self.loop.run_until_complete(site.start())
             self.port = self.runner.addresses[0][1]
+            self.server.bind(self.port)
             self.loop.call_soon(table.schedule)
             ready.set()
             self.loop.run_forever()
