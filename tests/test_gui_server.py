@@ -193,3 +193,80 @@ def test_only_the_bound_name_and_port_are_served_on_every_route() -> None:
 )
 def test_host_headers_are_split_into_name_and_port(header: str, expected: tuple[str, int | None]) -> None:
     assert split_host(header) == expected
+
+
+async def next_message(ws: Any, kind: str, timeout: float = 10) -> dict[str, Any]:
+    """The next message of type ``kind`` on ``ws``, skipping the others (within ``timeout`` seconds)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while True:
+        raw = await asyncio.wait_for(ws.receive(), max(0.01, deadline - loop.time()))
+        message: dict[str, Any] = json.loads(raw.data)
+        if message["type"] == kind:
+            return message
+
+
+async def wait_for(condition: Any, timeout: float = 10) -> None:
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not condition():
+        assert loop.time() < deadline, "timed out"
+        await asyncio.sleep(0.02)
+
+
+def test_a_guest_seat_has_none_of_the_hosts_powers() -> None:
+    import aiohttp
+
+    table = Table("vacu", 5)
+    running = RunningGui(table)
+    url = running.url.replace("http://", "ws://") + "ws"
+
+    async def scenario() -> None:
+        async with aiohttp.ClientSession() as session, session.ws_connect(url) as host, session.ws_connect(
+            url
+        ) as guest:
+            await host.send_json({"type": "hello", "sit": True})
+            assert (await next_message(host, "hello"))["host"]
+            await host.send_json({"type": "leave", "colour": "white"})
+            await next_message(host, "seat")
+            await guest.send_json({"type": "hello"})
+            await guest.send_json({"type": "claim", "colour": "white"})
+            assert (await next_message(guest, "seat"))["token"]
+            await host.send_json({"type": "play", "move": "C3"})
+            await wait_for(lambda: len(table.moves()) == 1)
+            await guest.send_json({"type": "play", "move": "D4"})
+            await wait_for(lambda: len(table.moves()) == 2)
+            await guest.send_json({"type": "undo"})  # its own move
+            await wait_for(lambda: len(table.moves()) == 1)
+            await host.send_json({"type": "play", "move": "E5", "index": 0})  # the host's new line: E5 for C3
+            await wait_for(lambda: table.moves() == [("black", "E5")])
+            before = (table.referee.state_dict(), table.analysis_on, len(table.variations), table.seats["white"].token)
+            record = "(;GL[vacu]SZ[5];B[A1])"
+            for message in [
+                {"type": "undo"},  # the host's move
+                {"type": "new", "game": "bargo", "size": 3},
+                {"type": "load", "text": record},
+                {"type": "stop"},
+                {"type": "analysis", "on": True},
+                {"type": "variation", "number": 0},
+            ]:
+                await guest.send_json(message)
+                error = await next_message(guest, "error")
+                assert "host" in error["message"] or "your own" in error["message"], (message, error)
+            await guest.send_json({"type": "play", "move": "B2"})
+            await wait_for(lambda: len(table.moves()) == 2)
+            await guest.send_json({"type": "play", "move": "A1", "index": 1})  # a new line at an earlier move
+            assert "host" in (await next_message(guest, "error"))["message"]
+            await guest.send_json({"type": "undo"})
+            await wait_for(lambda: len(table.moves()) == 1)
+            after = (table.referee.state_dict(), table.analysis_on, len(table.variations), table.seats["white"].token)
+            assert after == before
+            await host.send_json({"type": "undo"})  # the host's powers are the host's
+            await wait_for(lambda: table.moves() == [])
+            await host.send_json({"type": "new", "game": "bargo", "size": 3})
+            await wait_for(lambda: table.setup.game == "bargo")
+
+    try:
+        asyncio.run(asyncio.wait_for(scenario(), 60))
+    finally:
+        running.close()

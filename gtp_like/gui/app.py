@@ -10,8 +10,11 @@ Who may do what: anyone who has the page's address watches. A colour a
 person plays is a seat, claimed with a token of its own (kept in the tab's
 ``sessionStorage``, so a reload keeps it); only that seat moves for its
 colour. The first page opened with ``sit=1`` (the address printed at
-start) also gets the host's token, which lets it start new games, take
-moves back, stop engines and load records. Served beyond the loopback
+start) also gets the host's token, which alone lets it start new games,
+seat engines, load records, stop engines, turn the analysis on and off,
+go back to another line and start one at an earlier move. A seat holder
+who is not the host takes back only its own moves (and the engines'
+answers to them). Served beyond the loopback
 interface, the page and the WebSocket also need the access token printed
 in the address, as Jupyter does.
 
@@ -152,9 +155,6 @@ class Connection:
         self.sent_analysis: Any = None
         self.wake = asyncio.Event()
         self.hello = False
-
-    def may_control(self) -> bool:
-        return self.host or bool(self.seats)
 
     async def pusher(self) -> None:
         """Send the page what changed, whenever the table says something did."""
@@ -355,7 +355,7 @@ class GuiServer:
             return {"type": "pong"}
         if kind == "view":
             connection.view = message.get("index")
-            if connection.may_control():
+            if connection.host:  # the analysis follows the host's page
                 table.analysis_view = connection.view
                 table.restart_analysis()
             connection.wake.set()
@@ -399,6 +399,8 @@ class GuiServer:
             colour = table.position(index)["to_move"]
             if colour not in connection.seats:
                 raise Refused("watching: only the player of that colour's seat can move")
+            if index is not None and index < len(table.moves()) and not connection.host:
+                raise Refused("only the host starts a new line at an earlier move")
             table.play(colour, message["move"].strip(), index)
             return None
         if kind == "resign":
@@ -407,12 +409,15 @@ class GuiServer:
                 raise Refused("watching: only a player can resign")
             table.resign(colour)
             return None
-        if not connection.may_control():
-            raise Refused("watching: this page is read-only")
         if kind == "undo":
+            if not connection.host and not connection.seats:
+                raise Refused("watching: this page is read-only")
             person = [c for c in sorted(connection.seats) if table.seats[c].kind == "person"]
-            table.undo(person[0] if len(person) == 1 else None)
-        elif kind == "stop":
+            table.undo(person[0] if len(person) == 1 else None, None if connection.host else connection.seats)
+            return None
+        if not connection.host:
+            raise Refused(f"{kind}: only the host may do that (the page opened with the printed play address)")
+        if kind == "stop":
             table.stop()
         elif kind == "analysis":
             table.analysis_on = message["on"]

@@ -348,18 +348,25 @@ class Table:
         self.ending = None
         self.winrates = {k: v for k, v in self.winrates.items() if k <= index}
 
-    def undo(self, for_colour: str | None = None) -> None:
-        """Take back the last move; for a person against an engine, back to that person's turn."""
+    def undo(self, for_colour: str | None = None, own: set[str] | None = None) -> None:
+        """Take back the last move; for a person against an engine, back to that person's turn.
+
+        With ``own`` (the colours of a page that is not the host's), only
+        moves of those colours and the engines' answers to them are taken
+        back: a guest never takes back another person's move nor ends.
+        """
         with self.lock:
-            self._stop_engine()
+            if own is not None and self.ending is not None:
+                raise Refused("the game is over: only the host takes an ending back")
             if self.ending is not None:
+                self._stop_engine()
                 self.ending = None
                 if not self.moves():
                     self.changed()
                     return
-            if not self.moves():
+            before = self.moves()
+            if not before:
                 raise Refused("no move to take back")
-            self.clock.stop()
             self.referee.run("undo")
             while (
                 for_colour is not None
@@ -368,6 +375,15 @@ class Table:
                 and self.seats[for_colour].kind == "person"
             ):
                 self.referee.run("undo")
+            taken = before[len(self.moves()) :]
+            if own is not None and (
+                taken[0][0] not in own or any(c not in own and self.seats[c].kind == "person" for c, _ in taken)
+            ):
+                for colour, move in taken:  # legal a moment ago: the game is as it was, its engine still thinking
+                    self.referee.run("play", colour, move)
+                raise Refused("you may take back only your own moves")
+            self._stop_engine()
+            self.clock.stop()
             self.winrates = {k: v for k, v in self.winrates.items() if k <= len(self.moves())}
             self._start_clock()
         self.changed()

@@ -118,7 +118,10 @@ function colourWord(colour) {
 
 function mine(colour) { return gui.you.seats.includes(colour); }
 function mayControl() { return gui.you.host || gui.you.seats.length > 0; }
-function myTurn() { return gui.pos && !gui.pos.over && mine(gui.pos.to_move) && gui.game && !gui.game.thinking; }
+// Only the host starts a new line at an earlier move; a seat holder plays at the end.
+function myTurn() {
+  return gui.pos && !gui.pos.over && mine(gui.pos.to_move) && gui.game && !gui.game.thinking && (gui.pos.last || gui.you.host);
+}
 
 function renderGame() {
   const g = gui.game;
@@ -136,12 +139,12 @@ function renderGame() {
   const thinking = $("thinking");
   thinking.hidden = !g.thinking;
   $("thinking-text").textContent = g.thinking ? `${g.seats[g.thinking].label} is thinking…` : "";
-  $("stop").hidden = !(g.thinking && mayControl());
+  $("stop").hidden = !(g.thinking && gui.you.host);
   $("undo").disabled = !mayControl() || (g.moves.length === 0 && !g.over);
   $("resign").disabled = g.over || !gui.you.seats.some((c) => g.seats[c].kind === "person");
   $("analysis").checked = g.analysis_on;
-  $("analysis").disabled = !mayControl();
-  for (const id of ["new-start", "load"]) $(id).disabled = !mayControl();
+  $("analysis").disabled = !gui.you.host;
+  for (const id of ["new-start", "load"]) $(id).disabled = !gui.you.host;
   renderDrawings();
   renderGraph();
   fillNewForm();
@@ -220,7 +223,7 @@ function renderMoves() {
     const button = document.createElement("button");
     button.className = "variation";
     button.textContent = `from move ${line.from}: ${line.first} (${line.moves} moves)`;
-    button.disabled = !mayControl();
+    button.disabled = !gui.you.host;
     button.onclick = () => { gui.view = null; send({ type: "variation", number }); };
     box.append(button);
   });
