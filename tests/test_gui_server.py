@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import socket
+import sys
 from typing import Any
 
 import pytest
@@ -265,6 +267,99 @@ def test_a_guest_seat_has_none_of_the_hosts_powers() -> None:
             await wait_for(lambda: table.moves() == [])
             await host.send_json({"type": "new", "game": "bargo", "size": 3})
             await wait_for(lambda: table.setup.game == "bargo")
+
+    try:
+        asyncio.run(asyncio.wait_for(scenario(), 60))
+    finally:
+        running.close()
+
+
+def unused_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+async def timed_get(url: str, limit: float) -> float:
+    """Seconds ``GET url`` took to answer 200, failing after ``limit``."""
+    import aiohttp
+
+    loop = asyncio.get_running_loop()
+    started = loop.time()
+    timeout = aiohttp.ClientTimeout(total=limit)
+    async with aiohttp.ClientSession(timeout=timeout) as session, session.get(url) as response:
+        assert response.status == 200
+    return loop.time() - started
+
+
+@pytest.mark.parametrize("engine", ["dead endpoint", "hangs at start"])
+def test_an_engine_that_does_not_start_leaves_the_pages_answered(engine: str, monkeypatch: Any) -> None:
+    import aiohttp
+
+    from gtp_like.gui import players
+
+    monkeypatch.setattr(players, "START_TIMEOUT", 3.0)
+    commands = {
+        "dead endpoint": f"tcp://127.0.0.1:{unused_port()}",
+        "hangs at start": f"{sys.executable} -c 'import time; time.sleep(60)'",
+    }
+    table = Table("vacu", 5, engines={"silent": commands[engine]})
+    running = RunningGui(table)
+    url = running.url.replace("http://", "ws://") + "ws"
+
+    async def scenario() -> None:
+        async with aiohttp.ClientSession() as session, session.ws_connect(url) as host:
+            await host.send_json({"type": "hello", "sit": True})
+            await next_message(host, "hello")
+            players = {"black": {"kind": "person"}, "white": {"kind": "engine", "name": "silent"}}
+            await host.send_json({"type": "new", "game": "bargo", "size": 3, "players": players})
+            await asyncio.sleep(0.3)  # the engine is starting
+            assert await timed_get(running.url, 5) < 3.0  # answered while it starts
+            async with session.ws_connect(url) as watcher:
+                await watcher.send_json({"type": "hello"})
+                await next_message(watcher, "game", timeout=5)
+            error = await next_message(host, "error", timeout=30)
+            assert "silent did not start" in error["message"], error
+            assert table.setup.game == "vacu" and table.seats["white"].kind == "person"
+
+    try:
+        asyncio.run(asyncio.wait_for(scenario(), 60))
+    finally:
+        running.close()
+
+
+def test_a_record_is_read_away_from_the_event_loop_and_a_long_one_refused(monkeypatch: Any) -> None:
+    import time
+
+    import aiohttp
+
+    import gtp_like.sgf
+    from gtp_like.gui import table as table_module
+
+    real = gtp_like.sgf.parse_sgf
+
+    def slow_parse(text: str) -> Any:
+        time.sleep(3)  # a record that takes long to read
+        return real(text)
+
+    monkeypatch.setattr(table_module, "parse_sgf", slow_parse)
+    table = Table("vacu", 5)
+    running = RunningGui(table)
+    url = running.url.replace("http://", "ws://") + "ws"
+
+    async def scenario() -> None:
+        async with aiohttp.ClientSession() as session, session.ws_connect(url) as host:
+            await host.send_json({"type": "hello", "sit": True})
+            assert (await next_message(host, "hello"))["max_record"] == table_module.MAX_RECORD
+            too_long = "(;GL[bargo]SZ[3]C[" + "x" * table_module.MAX_RECORD + "];B[C3-NE])"
+            await host.send_json({"type": "load", "text": too_long})
+            error = await next_message(host, "error")
+            assert "the most a record may have is" in error["message"] and table.setup.game == "vacu"
+            await host.send_json({"type": "load", "text": "(;GL[bargo]SZ[3];B[C3-NE])"})
+            await asyncio.sleep(0.3)  # the record is being read
+            assert await timed_get(running.url, 5) < 2.0
+            await wait_for(lambda: table.setup.game == "bargo", 20)
+            assert table.moves() == [("black", "C3-NE")]
 
     try:
         asyncio.run(asyncio.wait_for(scenario(), 60))

@@ -44,7 +44,7 @@ from aiohttp import WSMsgType, web
 
 from gtp_like.zmq_config import is_loopback_host
 
-from .table import COLOURS, Refused, Table
+from .table import COLOURS, MAX_RECORD, Refused, Table
 
 #: The largest message a page may send (a loaded SGF record is the largest thing it sends).
 MAX_MESSAGE = 512 * 1024
@@ -426,13 +426,13 @@ class GuiServer:
         elif kind == "new":
             players = check_players(message.get("players", {}))
             clock = message.get("clock")
-            table.new_game(message["game"], message.get("size"), message.get("komi"), players, clock)
+            await table.start_game(message["game"], message.get("size"), message.get("komi"), players, clock)
             self.refresh_seats()
         elif kind == "variation":
             connection.view = None
             table.restore_variation(message["number"])
         elif kind == "load":
-            table.load_sgf(message["text"])
+            await table.load_record(message["text"])
             self.refresh_seats()
         return None
 
@@ -474,6 +474,7 @@ class GuiServer:
             "type": "hello",
             "seats": {c: table.seats[c].token for c in sorted(connection.seats)},
             "host": table.host_token if connection.host else None,
+            "max_record": MAX_RECORD,
         }
 
 

@@ -15,6 +15,7 @@ const gui = {
   selected: null,   // a cell chosen, waiting for its wall or tile
   choices: null,    // the previews offered for the selected cell
   you: { seats: [], host: false },
+  maxRecord: Infinity, // the longest record the server loads, from its hello
   received: 0,      // when the summary came (for the clocks)
   errors: [],
 };
@@ -59,6 +60,7 @@ function receive(message) {
       const saved = stored();
       saved.seats = Object.assign({}, saved.seats || {}, message.seats);
       if (message.host) saved.host = message.host;
+      gui.maxRecord = message.max_record;
       store(saved);
       if (params.get("sit")) {
         params.delete("sit");
@@ -680,7 +682,14 @@ function download(name, text) {
 function loadFile(event) {
   const file = event.target.files[0];
   if (!file) return;
-  file.text().then((text) => { gui.view = null; send({ type: "load", text }); });
+  file.text().then((text) => {
+    if (text.length > gui.maxRecord) {
+      showMessage(`${file.name} has ${text.length} characters: the most a record may have is ${gui.maxRecord}`);
+      return;
+    }
+    gui.view = null;
+    send({ type: "load", text });
+  });
   event.target.value = "";
 }
 
