@@ -6,6 +6,7 @@ import asyncio
 import json
 import socket
 import sys
+import time
 from typing import Any
 
 import pytest
@@ -329,8 +330,6 @@ def test_an_engine_that_does_not_start_leaves_the_pages_answered(engine: str, mo
 
 
 def test_a_record_is_read_away_from_the_event_loop_and_a_long_one_refused(monkeypatch: Any) -> None:
-    import time
-
     import aiohttp
 
     import gtp_like.sgf
@@ -364,4 +363,91 @@ def test_a_record_is_read_away_from_the_event_loop_and_a_long_one_refused(monkey
     try:
         asyncio.run(asyncio.wait_for(scenario(), 60))
     finally:
+        running.close()
+
+
+def test_watchers_join_at_a_cost_that_does_not_grow_with_their_number(monkeypatch: Any) -> None:
+    import aiohttp
+
+    watchers = 100
+    table = Table("vacu", 5)
+    running = RunningGui(table)
+    url = running.url.replace("http://", "ws://") + "ws"
+    runs: list[str] = []
+    real_run = table.referee.run
+
+    def counted_run(*words: str) -> str:
+        runs.append(words[0])
+        return real_run(*words)
+
+    async def scenario() -> None:
+        connector = aiohttp.TCPConnector(limit=0)
+        async with aiohttp.ClientSession(connector=connector) as session:
+            sockets = []
+            try:
+                first = await session.ws_connect(url)
+                sockets.append(first)
+                await first.send_json({"type": "hello"})
+                await next_message(first, "position")
+                monkeypatch.setattr(table.referee, "run", counted_run)
+                for _ in range(watchers):
+                    ws = await session.ws_connect(url)
+                    sockets.append(ws)
+                    await ws.send_json({"type": "hello"})
+                    await next_message(ws, "position")
+                assert len(running.server.connections) == watchers + 1
+            finally:
+                for ws in sockets:
+                    await ws.close()
+
+    try:
+        asyncio.run(asyncio.wait_for(scenario(), 120))
+    finally:
+        running.close()
+    # The game is described once for all of them, not once for each page at each join.
+    assert len(runs) < watchers, runs[:20]
+
+
+def test_a_socket_that_sends_its_headers_slowly_is_closed() -> None:
+    running = RunningGui(Table("vacu", 5), header_timeout=1.0)
+    try:
+        with socket.create_connection(("127.0.0.1", running.port), timeout=10) as slow:
+            slow.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n" % running.port)
+            closed = False
+            for _ in range(40):  # a header line every 0.2 s, for at most 8 s
+                try:
+                    slow.sendall(b"X-Slow: 1\r\n")
+                    slow.settimeout(0.2)
+                    closed = slow.recv(100) == b""
+                except TimeoutError:
+                    continue
+                except OSError:
+                    closed = True
+                if closed:
+                    break
+            assert closed
+        assert asyncio.run(fetch(running.url)) == 200
+    finally:
+        running.close()
+
+
+def test_connections_beyond_the_bound_are_answered_busy() -> None:
+    running = RunningGui(Table("vacu", 5), max_connections=4)
+    idle = [socket.create_connection(("127.0.0.1", running.port), timeout=10) for _ in range(4)]
+    try:
+        time.sleep(0.5)  # the server has taken them
+        with socket.create_connection(("127.0.0.1", running.port), timeout=10) as extra:
+            extra.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n\r\n" % running.port)
+            assert extra.recv(100).startswith(b"HTTP/1.1 503")
+        for connection in idle:
+            connection.close()
+        idle = []
+        for _ in range(100):  # the server sees them closed
+            if asyncio.run(fetch(running.url)) == 200:
+                break
+            time.sleep(0.05)
+        assert asyncio.run(fetch(running.url)) == 200
+    finally:
+        for connection in idle:
+            connection.close()
         running.close()

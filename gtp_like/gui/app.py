@@ -48,6 +48,10 @@ from .table import COLOURS, MAX_RECORD, Refused, Table
 
 #: The largest message a page may send (a loaded SGF record is the largest thing it sends).
 MAX_MESSAGE = 512 * 1024
+#: Seconds a connection has to send a request's headers, and may then stay idle between requests.
+HEADER_TIMEOUT = 15.0
+#: The most connections served at once (each page holds one for its WebSocket); more are answered 503.
+MAX_CONNECTIONS = 256
 STATIC = Path(str(resources.files("gtp_like.gui") / "static"))
 
 #: Each message type and its fields: name -> (types, required).
@@ -230,12 +234,23 @@ class GuiServer:
 
     ``host`` is the address the server is bound on; :meth:`bind` gives the
     port once it is known. Until then no request is answered.
+    ``header_timeout`` and ``max_connections`` bound what slow or many
+    sockets can hold (see :func:`listen`).
     """
 
     def __init__(
-        self, table: Table, token: str | None = None, token_required: bool = False, host: str = "127.0.0.1"
+        self,
+        table: Table,
+        token: str | None = None,
+        token_required: bool = False,
+        host: str = "127.0.0.1",
+        header_timeout: float = HEADER_TIMEOUT,
+        max_connections: int = MAX_CONNECTIONS,
     ) -> None:
         self.table = table
+        self.host = host
+        self.header_timeout = header_timeout
+        self.max_connections = max_connections
         self.token = token or secrets.token_urlsafe(18)
         self.token_required = token_required
         self.host_claimed = False
@@ -462,14 +477,14 @@ class GuiServer:
             if not self.host_claimed:
                 self.host_claimed = True
                 connection.host = True
-            for colour, seat in table.seats.items():
-                if seat.kind == "person" and seat.token is None:
-                    seat.token = secrets.token_urlsafe(16)
-                    connection.seats.add(colour)
+            free = [c for c, seat in table.seats.items() if seat.kind == "person" and seat.token is None]
+            for colour in free:
+                table.seats[colour].token = secrets.token_urlsafe(16)
+                connection.seats.add(colour)
+            if free:
+                table.notify()  # the seats every page shows are taken
         connection.hello = True
-        connection.wake.set()
-        table.notify()
-        table.schedule()
+        connection.wake.set()  # only this page learns anything new: joining costs the same however many watch
         return {
             "type": "hello",
             "seats": {c: table.seats[c].token for c in sorted(connection.seats)},
@@ -489,6 +504,41 @@ def free_port(host: str, preferred: int) -> int:
             return int(probe.getsockname()[1])
 
 
+class Busy(asyncio.Protocol):
+    """A connection beyond the server's bound: answered 503 and closed at once."""
+
+    BODY = b"gtp-like gui: too many connections\n"
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.WriteTransport)
+        transport.write(
+            b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nConnection: close\r\n"
+            + f"Content-Length: {len(self.BODY)}\r\n\r\n".encode()
+            + self.BODY
+        )
+        transport.close()
+
+
+async def listen(server: GuiServer, port: int) -> tuple[web.AppRunner, asyncio.Server]:
+    """Serve ``server``'s application on its host and ``port`` (0: one the system picks), and bind it to that port.
+
+    A connection must send its request's headers within the server's
+    ``header_timeout``, and is closed once idle that long between requests;
+    beyond ``max_connections`` at once, a new one is answered 503.
+    """
+    runner = web.AppRunner(server.app(), access_log=None, keepalive_timeout=server.header_timeout)
+    await runner.setup()
+    handler = runner.server
+    assert handler is not None
+
+    def accept() -> asyncio.BaseProtocol:
+        return Busy() if len(handler.connections) >= server.max_connections else handler()
+
+    listener = await asyncio.get_running_loop().create_server(accept, server.host or None, port, backlog=128)
+    server.bind(int(listener.sockets[0].getsockname()[1]))
+    return runner, listener
+
+
 async def serve(
     table: Table,
     host: str = "127.0.0.1",
@@ -500,16 +550,10 @@ async def serve(
     """Serve the GUI until cancelled (Ctrl-C)."""
     token_required = not is_loopback_host(host)
     server = GuiServer(table, token_required=token_required, host=host)
-    runner = web.AppRunner(server.app(), access_log=None)
-    await runner.setup()
-    port = free_port(host, port) if port else 0
-    site = web.TCPSite(runner, host, port)
-    await site.start()
-    bound = runner.addresses[0][1] if runner.addresses else port
-    server.bind(bound)
+    runner, listener = await listen(server, free_port(host, port) if port else 0)
     shown = f"[{host}]" if ":" in host else host
     query = f"?token={server.token}" if token_required else ""
-    base = f"http://{shown}:{bound}/{query}"
+    base = f"http://{shown}:{server.port}/{query}"
     play = base + ("&" if query else "?") + "sit=1"
     table.schedule()
     announce(f"gtp-like gui: play at {play}")
@@ -523,6 +567,7 @@ async def serve(
         while True:
             await asyncio.sleep(3600)
     finally:
+        listener.close()
         await runner.cleanup()
 
 

@@ -162,6 +162,9 @@ class Table:
         #: An ending the rules do not know: a resignation or a flag fall (result, reason).
         self.ending: tuple[str, str] | None = None
         self.generation = 0
+        #: Raised at every change the pages are told of; the summary is worked out once for each.
+        self.revision = 0
+        self._summary: tuple[int, dict[str, Any]] | None = None
         self.listeners: dict[int, Callable[[], None]] = {}
         self.thinking: str | None = None
         self._engine_task: asyncio.Task[None] | None = None
@@ -202,7 +205,17 @@ class Table:
         return str(self.referee.state_dict()["to_move"])
 
     def summary(self) -> dict[str, Any]:
-        """What every page shows of the game, whatever position it browses."""
+        """What every page shows of the game, whatever position it browses.
+
+        It is worked out once for each change (each :meth:`notify`), however many pages are sent it; only
+        the clocks and who is thinking are read anew.
+        """
+        with self.lock:
+            if self._summary is None or self._summary[0] != self.revision:
+                self._summary = (self.revision, self._describe())
+            return {**self._summary[1], "thinking": self.thinking, "clock": self.clock.describe()}
+
+    def _describe(self) -> dict[str, Any]:
         with self.lock:
             state = self.referee.state_dict()
             over = self.over()
@@ -229,8 +242,6 @@ class Table:
                 "result": result,
                 "reason": reason,
                 "seats": {c: s.describe() for c, s in self.seats.items()},
-                "thinking": self.thinking,
-                "clock": self.clock.describe(),
                 "analysis_on": self.analysis_on,
                 "winrates": {str(k): v for k, v in sorted(self.winrates.items())},
                 "variations": [describe_variation(line, self.moves()) for line, _ in self.variations],
@@ -316,8 +327,7 @@ class Table:
         """The position or the players changed: tell the pages, and let the engine or the analysis go on."""
         self.generation += 1
         self.schedule()
-        for notify in list(self.listeners.values()):
-            notify()
+        self.notify()
 
     def play(self, colour: str, move: str, index: int | None = None) -> None:
         """Play ``move`` for ``colour``; with ``index`` before the end, first go back there (a new variation)."""
@@ -753,13 +763,15 @@ class Table:
             if report.get("candidates"):
                 best = report["candidates"][0]["winrate"]
                 self.winrates[index] = round(best if report["to_move"] == "black" else 1 - best, 4)
-            self.notify("analysis")
+            self.notify()
 
     @staticmethod
     def _sync_analyst(analyst: Mirror, setup: Setup, moves: list[tuple[str, str]]) -> None:
         with analyst.lock:
             analyst.sync(setup, moves)
 
-    def notify(self, what: str = "game") -> None:
+    def notify(self) -> None:
+        """Something the pages show changed: wake each page's sender."""
+        self.revision += 1
         for listener in list(self.listeners.values()):
             listener()
