@@ -451,3 +451,35 @@ def test_connections_beyond_the_bound_are_answered_busy() -> None:
         for connection in idle:
             connection.close()
         running.close()
+
+
+def test_the_host_comes_back_with_its_tokens_after_its_socket_closed() -> None:
+    import aiohttp
+
+    table = Table("vacu", 5)
+    running = RunningGui(table)
+    url = running.url.replace("http://", "ws://") + "ws"
+
+    async def scenario() -> None:
+        async with aiohttp.ClientSession() as session:
+            async with session.ws_connect(url) as first:
+                await first.send_json({"type": "hello", "sit": True})
+                hello = await next_message(first, "hello")
+            await wait_for(lambda: not running.server.connections)
+            async with session.ws_connect(url) as stranger:  # the address again, without the tokens
+                await stranger.send_json({"type": "hello", "sit": True})
+                nothing = {"type": "hello", "seats": {}, "host": None, "max_record": hello["max_record"]}
+                assert await next_message(stranger, "hello") == nothing
+            async with session.ws_connect(url) as again:
+                await again.send_json({"type": "hello", "sit": True, "seats": hello["seats"], "host": hello["host"]})
+                back = await next_message(again, "hello")
+                assert back["host"] == hello["host"] and back["seats"] == hello["seats"]
+                await again.send_json({"type": "play", "move": "C3"})
+                await wait_for(lambda: table.moves() == [("black", "C3")])
+                await again.send_json({"type": "new", "game": "bargo", "size": 3})
+                await wait_for(lambda: table.setup.game == "bargo")
+
+    try:
+        asyncio.run(asyncio.wait_for(scenario(), 60))
+    finally:
+        running.close()

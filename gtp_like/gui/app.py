@@ -7,16 +7,17 @@ and a message that fails gets an ``error`` answer: the game never changes
 for a message it does not understand.
 
 Who may do what: anyone who has the page's address watches. A colour a
-person plays is a seat, claimed with a token of its own (kept in the tab's
-``sessionStorage``, so a reload keeps it); only that seat moves for its
-colour. The first page opened with ``sit=1`` (the address printed at
-start) also gets the host's token, which alone lets it start new games,
-seat engines, load records, stop engines, turn the analysis on and off,
-go back to another line and start one at an earlier move. A seat holder
-who is not the host takes back only its own moves (and the engines'
-answers to them). Served beyond the loopback
-interface, the page and the WebSocket also need the access token printed
-in the address, as Jupyter does.
+person plays is a seat, claimed with a token of its own (kept in the
+browser's ``localStorage`` for the server's address, so that a reload, or
+the address opened again after the tab was closed, keeps it); only that
+seat moves for its colour. The first page opened with ``sit=1`` (the
+address printed at start) also gets the host's token, which alone lets it
+start new games, seat engines, load records, stop engines, turn the
+analysis on and off, go back to another line and start one at an earlier
+move. A seat holder who is not the host takes back only its own moves
+(and the engines' answers to them). Served beyond the loopback interface,
+the page and the WebSocket also need the access token printed in the
+address, as Jupyter does.
 
 Every request must name the server as it was bound: a ``Host`` header of
 another name or port is refused on every route, and a WebSocket whose

@@ -27,10 +27,12 @@ const params = new URLSearchParams(location.search);
 const token = params.get("token");
 const storeKey = "gtp-like-gui";
 
+// The tokens are kept for the server's address (its origin), beyond the tab: the host closes the tab,
+// opens the printed address again and is host and player as before.
 function stored() {
-  try { return JSON.parse(sessionStorage.getItem(storeKey) || "{}"); } catch (e) { return {}; }
+  try { return JSON.parse(localStorage.getItem(storeKey) || "{}"); } catch (e) { return {}; }
 }
-function store(data) { sessionStorage.setItem(storeKey, JSON.stringify(data)); }
+function store(data) { localStorage.setItem(storeKey, JSON.stringify(data)); }
 
 function send(message) {
   if (gui.ws && gui.ws.readyState === WebSocket.OPEN) gui.ws.send(JSON.stringify(message));
