@@ -483,3 +483,27 @@ def test_the_host_comes_back_with_its_tokens_after_its_socket_closed() -> None:
         asyncio.run(asyncio.wait_for(scenario(), 60))
     finally:
         running.close()
+
+
+@pytest.mark.parametrize(
+    ("bound", "named", "served"),
+    [
+        ("127.0.0.1", "localhost:8765", True),
+        ("::1", "[::1]:8765", True),
+        ("::1", "127.0.0.1:8765", True),
+        ("192.0.2.1", "192.0.2.1:8765", True),
+        ("192.0.2.1", "localhost:8765", False),
+        ("192.0.2.1", "evil.example:8765", False),
+        ("0.0.0.0", "box.example:8765", True),
+        ("0.0.0.0", "box.example:8766", False),
+        ("::", "[2001:db8::1]:8765", True),
+        ("127.0.0.1", "127.0.0.1:8765/", False),
+    ],
+)
+def test_the_names_a_server_answers_to_follow_where_it_is_bound(bound: str, named: str, served: bool) -> None:
+    from gtp_like.gui.app import GuiServer
+
+    server = GuiServer(Table("vacu", 5), host=bound)
+    assert not server.names_this_server(named)  # not yet bound to a port
+    server.bind(8765)
+    assert server.names_this_server(named) is served
