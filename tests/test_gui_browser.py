@@ -407,7 +407,7 @@ def test_the_host_closes_the_tab_opens_the_address_again_and_plays_on(browser: A
             again = context.new_page()
             again.set_default_timeout(TIMEOUT)
             again.goto(running.url + "?sit=1")
-            again.wait_for_function("() => window.gui && gui.game && gui.pos && gui.you.host && gui.you.seats.length === 2")
+            again.wait_for_function("() => window.gui && gui.pos && gui.you.host && gui.you.seats.length === 2")
             settle(again)
             again.click('#board .target[data-point="D4"]')  # White's move, from the tab opened again
             again.wait_for_function("() => gui.game.moves.length === 2")

@@ -285,7 +285,7 @@ class GuiServer:
         return response
 
     def same_origin(self, origin: str | None) -> bool:
-        """Whether a WebSocket's ``Origin`` is this server's page (none given: not a browser, which always sends one)."""
+        """Whether a WebSocket's ``Origin`` is this server's page (none given: no browser, which always gives one)."""
         if origin is None:
             return True
         scheme, separator, rest = origin.partition("://")

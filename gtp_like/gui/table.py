@@ -598,7 +598,9 @@ class Table:
     def prepare_record(self, text: str) -> Prepared:
         """The game of an SGF record, read and replayed, ready to take the table's place; the table stays."""
         if len(text) > MAX_RECORD:
-            raise Refused(f"cannot load the record: it has {len(text)} characters, and the most a record may have is {MAX_RECORD}")
+            raise Refused(
+                f"cannot load the record: it has {len(text)} characters, and the most a record may have is {MAX_RECORD}"
+            )
         with self.lock:
             default_game = self.referee.adapter.key
         try:
