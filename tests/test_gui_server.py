@@ -1,4 +1,5 @@
-"""gtp-like gui's server without a browser: the message checks, the tokens, the records, the command line."""
+"""gtp-like gui's server without a browser: the message checks, the Host and Origin checks, the tokens and the host's
+powers, engines that do not start, records, the limits on sockets and watchers, the command line."""
 
 from __future__ import annotations
 
