@@ -390,3 +390,29 @@ def test_new_game_from_the_page_and_records_saved_and_loaded(page: Any, tmp_path
         page.set_input_files("#load", str(saved))
         page.wait_for_function("() => gui.game.game === 'bargo' && gui.game.moves.length === 2")
         assert running.table.moves()[0] == ("black", move)
+
+
+def test_the_host_closes_the_tab_opens_the_address_again_and_plays_on(browser: Any) -> None:
+    with served("vacu", 5, white={"kind": "person"}) as running:
+        context = browser.new_context()
+        try:
+            first = context.new_page()
+            first.set_default_timeout(TIMEOUT)
+            open_seated(first, running)
+            settle(first)
+            assert first.evaluate("gui.you.host") and first.evaluate("gui.you.seats") == ["black", "white"]
+            first.click('#board .target[data-point="C3"]')
+            first.wait_for_function("() => gui.game.moves.length === 1")
+            first.close()
+            again = context.new_page()
+            again.set_default_timeout(TIMEOUT)
+            again.goto(running.url + "?sit=1")
+            again.wait_for_function("() => window.gui && gui.pos && gui.you.host && gui.you.seats.length === 2")
+            settle(again)
+            again.click('#board .target[data-point="D4"]')  # White's move, from the tab opened again
+            again.wait_for_function("() => gui.game.moves.length === 2")
+            assert running.table.moves() == [("black", "C3"), ("white", "D4")]
+            assert not again.is_disabled("#new-start")
+            assert again.evaluate("window.guiErrors") == []
+        finally:
+            context.close()

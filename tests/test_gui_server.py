@@ -1,9 +1,13 @@
-"""gtp-like gui's server without a browser: the message checks, the tokens, the records, the command line."""
+"""gtp-like gui's server without a browser: the message checks, the Host and Origin checks, the tokens and the host's
+powers, engines that do not start, records, the limits on sockets and watchers, the command line."""
 
 from __future__ import annotations
 
 import asyncio
 import json
+import socket
+import sys
+import time
 from typing import Any
 
 import pytest
@@ -11,7 +15,7 @@ import pytest
 pytest.importorskip("aiohttp", reason="the GUI needs aiohttp: pip install -e '.[test]'")
 
 from gtp_like.cli import build_parser
-from gtp_like.gui.app import BadMessage, check_message
+from gtp_like.gui.app import BadMessage, check_message, split_host
 from gtp_like.gui.background import RunningGui
 from gtp_like.gui.table import Refused, Table
 from gtp_like.zmq_config import is_loopback_host as is_loopback
@@ -134,3 +138,373 @@ def test_the_gui_command_line() -> None:
         ["gui", "--game", "bargo", "--size", "3", "--engine", "gnu=gnugo --mode gtp", "--port", "0", "--no-browser"]
     )
     assert args.game == "bargo" and args.engine == ["gnu=gnugo --mode gtp"] and args.no_browser and args.port == 0
+
+
+async def fetch_as(url: str, headers: dict[str, str]) -> int:
+    import aiohttp
+
+    async with aiohttp.ClientSession() as session, session.get(url, headers=headers) as response:
+        return response.status
+
+
+async def open_socket(url: str, headers: dict[str, str]) -> int | None:
+    """The status a WebSocket handshake with ``headers`` is refused with, or ``None`` when it is accepted."""
+    import aiohttp
+
+    async with aiohttp.ClientSession() as session:
+        try:
+            async with session.ws_connect(url, headers=headers) as ws:
+                await ws.send_str(json.dumps({"type": "ping"}))
+                return None
+        except aiohttp.WSServerHandshakeError as exc:
+            return exc.status
+
+
+def test_only_the_bound_name_and_port_are_served_on_every_route() -> None:
+    running = RunningGui(Table("vacu", 5))
+    try:
+        port = running.port
+        for path in ("", "static/gui.js", "favicon.ico", "ws"):
+            url = running.url + path
+            for host in ("evil.example", f"evil.example:{port}", f"127.0.0.1:{port + 1}", "127.0.0.1", f"[::2]:{port}"):
+                assert asyncio.run(fetch_as(url, {"Host": host})) == 403, (path, host)
+        for host in (f"127.0.0.1:{port}", f"localhost:{port}", f"LOCALHOST:{port}", f"[::1]:{port}"):
+            assert asyncio.run(fetch_as(running.url, {"Host": host})) == 200, host
+        ws = running.url.replace("http://", "ws://") + "ws"
+        rebound = {"Host": f"evil.example:{port}", "Origin": f"http://evil.example:{port}"}
+        assert asyncio.run(open_socket(ws, rebound)) == 403
+        assert asyncio.run(open_socket(ws, {"Origin": f"http://evil.example:{port}"})) == 403
+        assert asyncio.run(open_socket(ws, {"Origin": "null"})) == 403
+        assert asyncio.run(open_socket(ws, {"Origin": f"http://127.0.0.1:{port + 1}"})) == 403
+        assert asyncio.run(open_socket(ws, {"Origin": f"http://127.0.0.1:{port}"})) is None
+        assert asyncio.run(open_socket(ws, {"Origin": f"http://localhost:{port}"})) is None
+    finally:
+        running.close()
+
+
+@pytest.mark.parametrize(
+    ("header", "expected"),
+    [
+        ("127.0.0.1:8765", ("127.0.0.1", 8765)),
+        ("LocalHost", ("localhost", None)),
+        ("[::1]:80", ("::1", 80)),
+        ("[::1]", ("::1", None)),
+        ("::1", ("::1", -1)),
+        ("[::1]x", ("[::1]x", -1)),
+        ("a:b", ("a", -1)),
+        ("a:999999", ("a", -1)),
+    ],
+)
+def test_host_headers_are_split_into_name_and_port(header: str, expected: tuple[str, int | None]) -> None:
+    assert split_host(header) == expected
+
+
+async def next_message(ws: Any, kind: str, timeout: float = 10) -> dict[str, Any]:
+    """The next message of type ``kind`` on ``ws``, skipping the others (within ``timeout`` seconds)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while True:
+        raw = await asyncio.wait_for(ws.receive(), max(0.01, deadline - loop.time()))
+        message: dict[str, Any] = json.loads(raw.data)
+        if message["type"] == kind:
+            return message
+
+
+async def wait_for(condition: Any, timeout: float = 10) -> None:
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not condition():
+        assert loop.time() < deadline, "timed out"
+        await asyncio.sleep(0.02)
+
+
+def test_a_guest_seat_has_none_of_the_hosts_powers() -> None:
+    import aiohttp
+
+    table = Table("vacu", 5)
+    running = RunningGui(table)
+    url = running.url.replace("http://", "ws://") + "ws"
+
+    async def scenario() -> None:
+        async with aiohttp.ClientSession() as session, session.ws_connect(url) as host, session.ws_connect(
+            url
+        ) as guest:
+            await host.send_json({"type": "hello", "sit": True})
+            assert (await next_message(host, "hello"))["host"]
+            await host.send_json({"type": "leave", "colour": "white"})
+            await next_message(host, "seat")
+            await guest.send_json({"type": "hello"})
+            await guest.send_json({"type": "claim", "colour": "white"})
+            assert (await next_message(guest, "seat"))["token"]
+            await host.send_json({"type": "play", "move": "C3"})
+            await wait_for(lambda: len(table.moves()) == 1)
+            await guest.send_json({"type": "play", "move": "D4"})
+            await wait_for(lambda: len(table.moves()) == 2)
+            await guest.send_json({"type": "undo"})  # its own move
+            await wait_for(lambda: len(table.moves()) == 1)
+            await host.send_json({"type": "play", "move": "E5", "index": 0})  # the host's new line: E5 for C3
+            await wait_for(lambda: table.moves() == [("black", "E5")])
+            before = (table.referee.state_dict(), table.analysis_on, len(table.variations), table.seats["white"].token)
+            record = "(;GL[vacu]SZ[5];B[A1])"
+            for message in [
+                {"type": "undo"},  # the host's move
+                {"type": "new", "game": "bargo", "size": 3},
+                {"type": "load", "text": record},
+                {"type": "stop"},
+                {"type": "analysis", "on": True},
+                {"type": "variation", "number": 0},
+            ]:
+                await guest.send_json(message)
+                error = await next_message(guest, "error")
+                assert "host" in error["message"] or "your own" in error["message"], (message, error)
+            await guest.send_json({"type": "play", "move": "B2"})
+            await wait_for(lambda: len(table.moves()) == 2)
+            await guest.send_json({"type": "play", "move": "A1", "index": 1})  # a new line at an earlier move
+            assert "host" in (await next_message(guest, "error"))["message"]
+            await guest.send_json({"type": "undo"})
+            await wait_for(lambda: len(table.moves()) == 1)
+            after = (table.referee.state_dict(), table.analysis_on, len(table.variations), table.seats["white"].token)
+            assert after == before
+            await host.send_json({"type": "undo"})  # the host's powers are the host's
+            await wait_for(lambda: table.moves() == [])
+            await host.send_json({"type": "new", "game": "bargo", "size": 3})
+            await wait_for(lambda: table.setup.game == "bargo")
+
+    try:
+        asyncio.run(asyncio.wait_for(scenario(), 60))
+    finally:
+        running.close()
+
+
+def unused_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+async def timed_get(url: str, limit: float) -> float:
+    """Seconds ``GET url`` took to answer 200, failing after ``limit``."""
+    import aiohttp
+
+    loop = asyncio.get_running_loop()
+    started = loop.time()
+    timeout = aiohttp.ClientTimeout(total=limit)
+    async with aiohttp.ClientSession(timeout=timeout) as session, session.get(url) as response:
+        assert response.status == 200
+    return loop.time() - started
+
+
+@pytest.mark.parametrize("engine", ["dead endpoint", "hangs at start"])
+def test_an_engine_that_does_not_start_leaves_the_pages_answered(engine: str, monkeypatch: Any) -> None:
+    import aiohttp
+
+    from gtp_like.gui import players
+
+    monkeypatch.setattr(players, "START_TIMEOUT", 3.0)
+    commands = {
+        "dead endpoint": f"tcp://127.0.0.1:{unused_port()}",
+        "hangs at start": f"{sys.executable} -c 'import time; time.sleep(60)'",
+    }
+    table = Table("vacu", 5, engines={"silent": commands[engine]})
+    running = RunningGui(table)
+    url = running.url.replace("http://", "ws://") + "ws"
+
+    async def scenario() -> None:
+        async with aiohttp.ClientSession() as session, session.ws_connect(url) as host:
+            await host.send_json({"type": "hello", "sit": True})
+            await next_message(host, "hello")
+            players = {"black": {"kind": "person"}, "white": {"kind": "engine", "name": "silent"}}
+            await host.send_json({"type": "new", "game": "bargo", "size": 3, "players": players})
+            await asyncio.sleep(0.3)  # the engine is starting
+            assert await timed_get(running.url, 5) < 3.0  # answered while it starts
+            async with session.ws_connect(url) as watcher:
+                await watcher.send_json({"type": "hello"})
+                await next_message(watcher, "game", timeout=5)
+            error = await next_message(host, "error", timeout=30)
+            assert "silent did not start" in error["message"], error
+            assert table.setup.game == "vacu" and table.seats["white"].kind == "person"
+
+    try:
+        asyncio.run(asyncio.wait_for(scenario(), 60))
+    finally:
+        running.close()
+
+
+def test_a_record_is_read_away_from_the_event_loop_and_a_long_one_refused(monkeypatch: Any) -> None:
+    import aiohttp
+
+    import gtp_like.sgf
+    from gtp_like.gui import table as table_module
+
+    real = gtp_like.sgf.parse_sgf
+
+    def slow_parse(text: str) -> Any:
+        time.sleep(3)  # a record that takes long to read
+        return real(text)
+
+    monkeypatch.setattr(table_module, "parse_sgf", slow_parse)
+    table = Table("vacu", 5)
+    running = RunningGui(table)
+    url = running.url.replace("http://", "ws://") + "ws"
+
+    async def scenario() -> None:
+        async with aiohttp.ClientSession() as session, session.ws_connect(url) as host:
+            await host.send_json({"type": "hello", "sit": True})
+            assert (await next_message(host, "hello"))["max_record"] == table_module.MAX_RECORD
+            too_long = "(;GL[bargo]SZ[3]C[" + "x" * table_module.MAX_RECORD + "];B[C3-NE])"
+            await host.send_json({"type": "load", "text": too_long})
+            error = await next_message(host, "error")
+            assert "the most a record may have is" in error["message"] and table.setup.game == "vacu"
+            await host.send_json({"type": "load", "text": "(;GL[bargo]SZ[3];B[C3-NE])"})
+            await asyncio.sleep(0.3)  # the record is being read
+            assert await timed_get(running.url, 5) < 2.0
+            await wait_for(lambda: table.setup.game == "bargo", 20)
+            assert table.moves() == [("black", "C3-NE")]
+
+    try:
+        asyncio.run(asyncio.wait_for(scenario(), 60))
+    finally:
+        running.close()
+
+
+def test_watchers_join_at_a_cost_that_does_not_grow_with_their_number(monkeypatch: Any) -> None:
+    import aiohttp
+
+    watchers = 100
+    table = Table("vacu", 5)
+    running = RunningGui(table)
+    url = running.url.replace("http://", "ws://") + "ws"
+    runs: list[str] = []
+    real_run = table.referee.run
+
+    def counted_run(*words: str) -> str:
+        runs.append(words[0])
+        return real_run(*words)
+
+    async def scenario() -> None:
+        connector = aiohttp.TCPConnector(limit=0)
+        async with aiohttp.ClientSession(connector=connector) as session:
+            sockets = []
+            try:
+                first = await session.ws_connect(url)
+                sockets.append(first)
+                await first.send_json({"type": "hello"})
+                await next_message(first, "position")
+                monkeypatch.setattr(table.referee, "run", counted_run)
+                for _ in range(watchers):
+                    ws = await session.ws_connect(url)
+                    sockets.append(ws)
+                    await ws.send_json({"type": "hello"})
+                    await next_message(ws, "position")
+                assert len(running.server.connections) == watchers + 1
+            finally:
+                for ws in sockets:
+                    await ws.close()
+
+    try:
+        asyncio.run(asyncio.wait_for(scenario(), 120))
+    finally:
+        running.close()
+    # The game is described once for all of them, not once for each page at each join.
+    assert len(runs) < watchers, runs[:20]
+
+
+def test_a_socket_that_sends_its_headers_slowly_is_closed() -> None:
+    running = RunningGui(Table("vacu", 5), header_timeout=1.0)
+    try:
+        with socket.create_connection(("127.0.0.1", running.port), timeout=10) as slow:
+            slow.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n" % running.port)
+            closed = False
+            for _ in range(40):  # a header line every 0.2 s, for at most 8 s
+                try:
+                    slow.sendall(b"X-Slow: 1\r\n")
+                    slow.settimeout(0.2)
+                    closed = slow.recv(100) == b""
+                except TimeoutError:
+                    continue
+                except OSError:
+                    closed = True
+                if closed:
+                    break
+            assert closed
+        assert asyncio.run(fetch(running.url)) == 200
+    finally:
+        running.close()
+
+
+def test_connections_beyond_the_bound_are_answered_busy() -> None:
+    running = RunningGui(Table("vacu", 5), max_connections=4)
+    idle = [socket.create_connection(("127.0.0.1", running.port), timeout=10) for _ in range(4)]
+    try:
+        time.sleep(0.5)  # the server has taken them
+        with socket.create_connection(("127.0.0.1", running.port), timeout=10) as extra:
+            extra.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n\r\n" % running.port)
+            assert extra.recv(100).startswith(b"HTTP/1.1 503")
+        for connection in idle:
+            connection.close()
+        idle = []
+        for _ in range(100):  # the server sees them closed
+            if asyncio.run(fetch(running.url)) == 200:
+                break
+            time.sleep(0.05)
+        assert asyncio.run(fetch(running.url)) == 200
+    finally:
+        for connection in idle:
+            connection.close()
+        running.close()
+
+
+def test_the_host_comes_back_with_its_tokens_after_its_socket_closed() -> None:
+    import aiohttp
+
+    table = Table("vacu", 5)
+    running = RunningGui(table)
+    url = running.url.replace("http://", "ws://") + "ws"
+
+    async def scenario() -> None:
+        async with aiohttp.ClientSession() as session:
+            async with session.ws_connect(url) as first:
+                await first.send_json({"type": "hello", "sit": True})
+                hello = await next_message(first, "hello")
+            await wait_for(lambda: not running.server.connections)
+            async with session.ws_connect(url) as stranger:  # the address again, without the tokens
+                await stranger.send_json({"type": "hello", "sit": True})
+                nothing = {"type": "hello", "seats": {}, "host": None, "max_record": hello["max_record"]}
+                assert await next_message(stranger, "hello") == nothing
+            async with session.ws_connect(url) as again:
+                await again.send_json({"type": "hello", "sit": True, "seats": hello["seats"], "host": hello["host"]})
+                back = await next_message(again, "hello")
+                assert back["host"] == hello["host"] and back["seats"] == hello["seats"]
+                await again.send_json({"type": "play", "move": "C3"})
+                await wait_for(lambda: table.moves() == [("black", "C3")])
+                await again.send_json({"type": "new", "game": "bargo", "size": 3})
+                await wait_for(lambda: table.setup.game == "bargo")
+
+    try:
+        asyncio.run(asyncio.wait_for(scenario(), 60))
+    finally:
+        running.close()
+
+
+@pytest.mark.parametrize(
+    ("bound", "named", "served"),
+    [
+        ("127.0.0.1", "localhost:8765", True),
+        ("::1", "[::1]:8765", True),
+        ("::1", "127.0.0.1:8765", True),
+        ("192.0.2.1", "192.0.2.1:8765", True),
+        ("192.0.2.1", "localhost:8765", False),
+        ("192.0.2.1", "evil.example:8765", False),
+        ("0.0.0.0", "box.example:8765", True),
+        ("0.0.0.0", "box.example:8766", False),
+        ("::", "[2001:db8::1]:8765", True),
+        ("127.0.0.1", "127.0.0.1:8765/", False),
+    ],
+)
+def test_the_names_a_server_answers_to_follow_where_it_is_bound(bound: str, named: str, served: bool) -> None:
+    from gtp_like.gui.app import GuiServer
+
+    server = GuiServer(Table("vacu", 5), host=bound)
+    assert not server.names_this_server(named)  # not yet bound to a port
+    server.bind(8765)
+    assert server.names_this_server(named) is served

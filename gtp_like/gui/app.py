@@ -7,13 +7,23 @@ and a message that fails gets an ``error`` answer: the game never changes
 for a message it does not understand.
 
 Who may do what: anyone who has the page's address watches. A colour a
-person plays is a seat, claimed with a token of its own (kept in the tab's
-``sessionStorage``, so a reload keeps it); only that seat moves for its
-colour. The first page opened with ``sit=1`` (the address printed at
-start) also gets the host's token, which lets it start new games, take
-moves back, stop engines and load records. Served beyond the loopback
-interface, the page and the WebSocket also need the access token printed
-in the address, as Jupyter does.
+person plays is a seat, claimed with a token of its own (kept in the
+browser's ``localStorage`` for the server's address, so that a reload, or
+the address opened again after the tab was closed, keeps it); only that
+seat moves for its colour. The first page opened with ``sit=1`` (the
+address printed at start) also gets the host's token, which alone lets it
+start new games, seat engines, load records, stop engines, turn the
+analysis on and off, go back to another line and start one at an earlier
+move. A seat holder who is not the host takes back only its own moves
+(and the engines' answers to them). Served beyond the loopback interface,
+the page and the WebSocket also need the access token printed in the
+address, as Jupyter does.
+
+Every request must name the server as it was bound: a ``Host`` header of
+another name or port is refused on every route, and a WebSocket whose
+``Origin`` is another site is refused, so that a web page the user
+visits cannot reach the server through a name it controls (DNS
+rebinding) nor open the socket from its own origin.
 """
 
 from __future__ import annotations
@@ -35,10 +45,14 @@ from aiohttp import WSMsgType, web
 
 from gtp_like.zmq_config import is_loopback_host
 
-from .table import COLOURS, Refused, Table
+from .table import COLOURS, MAX_RECORD, Refused, Table
 
 #: The largest message a page may send (a loaded SGF record is the largest thing it sends).
 MAX_MESSAGE = 512 * 1024
+#: Seconds a connection has to send a request's headers, and may then stay idle between requests.
+HEADER_TIMEOUT = 15.0
+#: The most connections served at once (each page holds one for its WebSocket); more are answered 503.
+MAX_CONNECTIONS = 256
 STATIC = Path(str(resources.files("gtp_like.gui") / "static"))
 
 #: Each message type and its fields: name -> (types, required).
@@ -147,9 +161,6 @@ class Connection:
         self.wake = asyncio.Event()
         self.hello = False
 
-    def may_control(self) -> bool:
-        return self.host or bool(self.seats)
-
     async def pusher(self) -> None:
         """Send the page what changed, whenever the table says something did."""
         while not self.ws.closed:
@@ -192,15 +203,93 @@ class Connection:
             self.sent_analysis = analysis
 
 
-class GuiServer:
-    """The application: the table, the tokens and the pages connected."""
+#: The host names a server bound on a wildcard address answers to: any (the access token guards it).
+WILDCARDS = ("", "0.0.0.0", "::")
+LOOPBACK_NAMES = frozenset({"127.0.0.1", "localhost", "::1"})
 
-    def __init__(self, table: Table, token: str | None = None, token_required: bool = False) -> None:
+
+def split_host(value: str) -> tuple[str, int | None]:
+    """A ``Host`` header's name (lower case; an IPv6 address without its brackets) and port.
+
+    The port is ``None`` when none is given, and -1 when the header is no
+    name and port at all (a bare IPv6 address must be bracketed).
+    """
+    value = value.strip().lower()
+    if value.startswith("["):
+        name, bracket, rest = value[1:].partition("]")
+        if not bracket or (rest and not rest.startswith(":")):
+            return value, -1
+        port = rest[1:] if rest else None
+    elif value.count(":") > 1:
+        return value, -1
+    else:
+        name, colon, port_text = value.partition(":")
+        port = port_text if colon else None
+    if port is None:
+        return name, None
+    return name, int(port) if port.isdigit() and len(port) <= 5 else -1
+
+
+class GuiServer:
+    """The application: the table, the tokens and the pages connected.
+
+    ``host`` is the address the server is bound on; :meth:`bind` gives the
+    port once it is known. Until then no request is answered.
+    ``header_timeout`` and ``max_connections`` bound what slow or many
+    sockets can hold (see :func:`listen`).
+    """
+
+    def __init__(
+        self,
+        table: Table,
+        token: str | None = None,
+        token_required: bool = False,
+        host: str = "127.0.0.1",
+        header_timeout: float = HEADER_TIMEOUT,
+        max_connections: int = MAX_CONNECTIONS,
+    ) -> None:
         self.table = table
+        self.host = host
+        self.header_timeout = header_timeout
+        self.max_connections = max_connections
         self.token = token or secrets.token_urlsafe(18)
         self.token_required = token_required
         self.host_claimed = False
         self.connections: dict[int, Connection] = {}
+        self.port: int | None = None
+        bound = host.lower().strip("[]")
+        #: The names a request may give in ``Host``; ``None``: any (bound on a wildcard address).
+        self.names: frozenset[str] | None = (
+            None if bound in WILDCARDS else LOOPBACK_NAMES | {bound} if is_loopback_host(bound) else frozenset({bound})
+        )
+
+    def bind(self, port: int) -> None:
+        """The port the server listens on: the only one a ``Host`` header may name."""
+        self.port = port
+
+    def names_this_server(self, value: str | None) -> bool:
+        """Whether ``value`` (a ``Host`` header, or an origin's host and port) is this server's name and port."""
+        if value is None or self.port is None:
+            return False
+        name, port = split_host(value)
+        return (80 if port is None else port) == self.port and (self.names is None or name in self.names)
+
+    @web.middleware
+    async def check_host(
+        self, request: web.Request, handler: Callable[[web.Request], Any]
+    ) -> web.StreamResponse:
+        """Refuse, on every route, a request that names another server (a page's own name, rebound to this address)."""
+        if not self.names_this_server(request.headers.get("Host")):
+            return web.Response(status=403, text="gtp-like gui: this server is not the Host the request names\n")
+        response: web.StreamResponse = await handler(request)
+        return response
+
+    def same_origin(self, origin: str | None) -> bool:
+        """Whether a WebSocket's ``Origin`` is this server's page (none given: no browser, which always gives one)."""
+        if origin is None:
+            return True
+        scheme, separator, rest = origin.partition("://")
+        return bool(separator) and scheme in ("http", "https") and "/" not in rest and self.names_this_server(rest)
 
     def allowed(self, request: web.Request) -> bool:
         if not self.token_required:
@@ -209,7 +298,7 @@ class GuiServer:
         return secrets.compare_digest(given.encode(), self.token.encode())
 
     def app(self) -> web.Application:
-        app = web.Application(client_max_size=MAX_MESSAGE)
+        app = web.Application(client_max_size=MAX_MESSAGE, middlewares=[self.check_host])
         app.router.add_get("/", self.index)
         app.router.add_get("/ws", self.websocket)
         app.router.add_get("/favicon.ico", self.no_icon)
@@ -238,8 +327,7 @@ class GuiServer:
     async def websocket(self, request: web.Request) -> web.StreamResponse:
         if not self.allowed(request):
             return web.Response(status=403, text="access token needed\n")
-        origin = request.headers.get("Origin")
-        if origin is not None and origin.split("://", 1)[-1] != request.host:
+        if not self.same_origin(request.headers.get("Origin")):
             return web.Response(status=403, text="cross-origin WebSocket refused\n")
         ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, heartbeat=30)
         await ws.prepare(request)
@@ -283,7 +371,7 @@ class GuiServer:
             return {"type": "pong"}
         if kind == "view":
             connection.view = message.get("index")
-            if connection.may_control():
+            if connection.host:  # the analysis follows the host's page
                 table.analysis_view = connection.view
                 table.restart_analysis()
             connection.wake.set()
@@ -327,6 +415,8 @@ class GuiServer:
             colour = table.position(index)["to_move"]
             if colour not in connection.seats:
                 raise Refused("watching: only the player of that colour's seat can move")
+            if index is not None and index < len(table.moves()) and not connection.host:
+                raise Refused("only the host starts a new line at an earlier move")
             table.play(colour, message["move"].strip(), index)
             return None
         if kind == "resign":
@@ -335,12 +425,15 @@ class GuiServer:
                 raise Refused("watching: only a player can resign")
             table.resign(colour)
             return None
-        if not connection.may_control():
-            raise Refused("watching: this page is read-only")
         if kind == "undo":
+            if not connection.host and not connection.seats:
+                raise Refused("watching: this page is read-only")
             person = [c for c in sorted(connection.seats) if table.seats[c].kind == "person"]
-            table.undo(person[0] if len(person) == 1 else None)
-        elif kind == "stop":
+            table.undo(person[0] if len(person) == 1 else None, None if connection.host else connection.seats)
+            return None
+        if not connection.host:
+            raise Refused(f"{kind}: only the host may do that (the page opened with the printed play address)")
+        if kind == "stop":
             table.stop()
         elif kind == "analysis":
             table.analysis_on = message["on"]
@@ -349,13 +442,13 @@ class GuiServer:
         elif kind == "new":
             players = check_players(message.get("players", {}))
             clock = message.get("clock")
-            table.new_game(message["game"], message.get("size"), message.get("komi"), players, clock)
+            await table.start_game(message["game"], message.get("size"), message.get("komi"), players, clock)
             self.refresh_seats()
         elif kind == "variation":
             connection.view = None
             table.restore_variation(message["number"])
         elif kind == "load":
-            table.load_sgf(message["text"])
+            await table.load_record(message["text"])
             self.refresh_seats()
         return None
 
@@ -385,18 +478,19 @@ class GuiServer:
             if not self.host_claimed:
                 self.host_claimed = True
                 connection.host = True
-            for colour, seat in table.seats.items():
-                if seat.kind == "person" and seat.token is None:
-                    seat.token = secrets.token_urlsafe(16)
-                    connection.seats.add(colour)
+            free = [c for c, seat in table.seats.items() if seat.kind == "person" and seat.token is None]
+            for colour in free:
+                table.seats[colour].token = secrets.token_urlsafe(16)
+                connection.seats.add(colour)
+            if free:
+                table.notify()  # the seats every page shows are taken
         connection.hello = True
-        connection.wake.set()
-        table.notify()
-        table.schedule()
+        connection.wake.set()  # only this page learns anything new: joining costs the same however many watch
         return {
             "type": "hello",
             "seats": {c: table.seats[c].token for c in sorted(connection.seats)},
             "host": table.host_token if connection.host else None,
+            "max_record": MAX_RECORD,
         }
 
 
@@ -411,6 +505,41 @@ def free_port(host: str, preferred: int) -> int:
             return int(probe.getsockname()[1])
 
 
+class Busy(asyncio.Protocol):
+    """A connection beyond the server's bound: answered 503 and closed at once."""
+
+    BODY = b"gtp-like gui: too many connections\n"
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.WriteTransport)
+        transport.write(
+            b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nConnection: close\r\n"
+            + f"Content-Length: {len(self.BODY)}\r\n\r\n".encode()
+            + self.BODY
+        )
+        transport.close()
+
+
+async def listen(server: GuiServer, port: int) -> tuple[web.AppRunner, asyncio.Server]:
+    """Serve ``server``'s application on its host and ``port`` (0: one the system picks), and bind it to that port.
+
+    A connection must send its request's headers within the server's
+    ``header_timeout``, and is closed once idle that long between requests;
+    beyond ``max_connections`` at once, a new one is answered 503.
+    """
+    runner = web.AppRunner(server.app(), access_log=None, keepalive_timeout=server.header_timeout)
+    await runner.setup()
+    handler = runner.server
+    assert handler is not None
+
+    def accept() -> asyncio.BaseProtocol:
+        return Busy() if len(handler.connections) >= server.max_connections else handler()
+
+    listener = await asyncio.get_running_loop().create_server(accept, server.host or None, port, backlog=128)
+    server.bind(int(listener.sockets[0].getsockname()[1]))
+    return runner, listener
+
+
 async def serve(
     table: Table,
     host: str = "127.0.0.1",
@@ -421,16 +550,11 @@ async def serve(
 ) -> None:
     """Serve the GUI until cancelled (Ctrl-C)."""
     token_required = not is_loopback_host(host)
-    server = GuiServer(table, token_required=token_required)
-    runner = web.AppRunner(server.app(), access_log=None)
-    await runner.setup()
-    port = free_port(host, port) if port else 0
-    site = web.TCPSite(runner, host, port)
-    await site.start()
-    bound = runner.addresses[0][1] if runner.addresses else port
+    server = GuiServer(table, token_required=token_required, host=host)
+    runner, listener = await listen(server, free_port(host, port) if port else 0)
     shown = f"[{host}]" if ":" in host else host
     query = f"?token={server.token}" if token_required else ""
-    base = f"http://{shown}:{bound}/{query}"
+    base = f"http://{shown}:{server.port}/{query}"
     play = base + ("&" if query else "?") + "sit=1"
     table.schedule()
     announce(f"gtp-like gui: play at {play}")
@@ -444,6 +568,7 @@ async def serve(
         while True:
             await asyncio.sleep(3600)
     finally:
+        listener.close()
         await runner.cleanup()
 
 

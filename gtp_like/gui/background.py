@@ -7,32 +7,31 @@ import contextlib
 import threading
 from typing import Any
 
-from aiohttp import web
-
-from .app import GuiServer
+from .app import GuiServer, listen
 from .table import Table
 
 
 class RunningGui:
     """A GUI server for ``table`` on 127.0.0.1, an unused port, served by an event loop on a thread."""
 
-    def __init__(self, table: Table, token_required: bool = False) -> None:
+    def __init__(self, table: Table, token_required: bool = False, **limits: Any) -> None:
+        """``limits``: :class:`GuiServer`'s ``header_timeout`` and ``max_connections``."""
         self.table = table
-        self.server = GuiServer(table, token_required=token_required)
+        self.server = GuiServer(table, token_required=token_required, host="127.0.0.1", **limits)
         self.loop = asyncio.new_event_loop()
+        #: The port it listens on, once started.
+        self.port = 0
         ready = threading.Event()
 
         def main() -> None:
             asyncio.set_event_loop(self.loop)
-            self.runner = web.AppRunner(self.server.app(), access_log=None)
-            self.loop.run_until_complete(self.runner.setup())
-            site = web.TCPSite(self.runner, "127.0.0.1", 0)
-            self.loop.run_until_complete(site.start())
-            self.port = self.runner.addresses[0][1]
+            runner, listener = self.loop.run_until_complete(listen(self.server, 0))
+            self.port = int(listener.sockets[0].getsockname()[1])
             self.loop.call_soon(table.schedule)
             ready.set()
             self.loop.run_forever()
-            self.loop.run_until_complete(self.runner.cleanup())
+            listener.close()
+            self.loop.run_until_complete(runner.cleanup())
             self.loop.close()
 
         self.thread = threading.Thread(target=main, daemon=True)

@@ -23,6 +23,13 @@ from gtp_like.game import format_points
 
 Moves = Sequence[tuple[str, str]]
 
+#: Seconds an engine named with ``--engine`` has to start and answer its first command.
+START_TIMEOUT = 10.0
+#: Seconds an engine has for any other command than ``genmove`` (setting up the position, the clock).
+COMMAND_TIMEOUT = 10.0
+#: Seconds an engine has to choose a move.
+MOVE_TIMEOUT = 600.0
+
 
 @dataclass(frozen=True)
 class Setup:
@@ -82,13 +89,16 @@ class EnginePlayer:
         #: Set by :meth:`stop`, until the move comes.
         self._stop_wanted = threading.Event()
 
-    def genmove(self, setup: Setup, moves: Moves, colour: str) -> str:
+    def genmove(self, setup: Setup, moves: Moves, colour: str, time_left: float | None = None) -> str:
+        """The engine's move for ``colour`` at ``moves`` (told ``time_left`` seconds first, with a game clock)."""
         with self.mirror.lock:
             self.mirror.sync(setup, moves)
+            if time_left is not None:
+                self.time_left(colour, time_left)
             answered = threading.Event()
             threading.Thread(target=self._interrupt_when_asked, args=(answered,), daemon=True).start()
             try:
-                move = self.mirror.send("genmove", colour)
+                move = self.mirror.client.send("genmove", colour, timeout=MOVE_TIMEOUT)
             finally:
                 answered.set()
                 self._stop_wanted.clear()
@@ -97,9 +107,12 @@ class EnginePlayer:
             return move
 
     def stop(self) -> None:
-        """Ask the search to end now: gtp-like plays its best move so far (engines that know GoGui's interrupt)."""
+        """Ask the search to end now: gtp-like plays its best move so far (engines that know GoGui's interrupt).
+
+        It returns at once: the interrupt goes out from the thread that waits for the move, within a tenth
+        of a second, so that the caller (the event loop) never waits on an engine's input.
+        """
         self._stop_wanted.set()
-        self.mirror.client.interrupt()
 
     def _interrupt_when_asked(self, answered: threading.Event) -> None:
         """Until the move comes, interrupt again every tenth of a second once a stop is asked for.
@@ -153,11 +166,16 @@ def gtp_like_player(setup: Setup, spec: dict[str, Any], seed: int | None = None)
     return EnginePlayer(label, mirror)
 
 
-def external_player(name: str, command: str, timeout: float = 600) -> EnginePlayer:
-    """A GTP program (a command line) or a ZeroMQ endpoint named ``name`` with ``--engine NAME=...``."""
-    client = connect(command, timeout=timeout)
+def external_player(name: str, command: str) -> EnginePlayer:
+    """A GTP program (a command line) or a ZeroMQ endpoint named ``name`` with ``--engine NAME=...``.
+
+    It has :data:`START_TIMEOUT` seconds to answer its first command (a
+    program that hangs is killed, an endpoint nobody serves given up);
+    :class:`gtp_like.client.ClientError` then.
+    """
+    client = connect(command, timeout=COMMAND_TIMEOUT)
     try:
-        knows_games = client.known_command("gl-game")
+        knows_games = client.send("known_command", "gl-game", timeout=START_TIMEOUT) == "true"
     except Exception:
         client.close()
         raise

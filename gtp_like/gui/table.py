@@ -6,7 +6,9 @@ legal, what the position looks like (``gl-svg``) and how the game ended.
 The page only shows what the table sends and asks for what it offers.
 
 Engine calls block, so they run on threads (``asyncio.to_thread``) while
-the event loop goes on serving the pages; a generation number, raised at
+the event loop goes on serving the pages: moves, starting and closing
+engines, reading records; each call to another program has its own
+timeout (:mod:`.players`); a generation number, raised at
 every change of the position, makes late answers from a search that was
 overtaken (an undo, a new game) go unheard.
 """
@@ -38,6 +40,9 @@ ANALYSIS_ROUND = 0.4
 ANALYSIS_ROUNDS = 25
 #: The positions whose drawings and legal moves are kept, for browsing.
 POSITION_CACHE = 64
+#: The longest SGF record a page may load, in characters: a long game of any of the games is a few KiB, and
+#: even written as JSON escapes (six bytes a character) it fits in one of the page's messages.
+MAX_RECORD = 64 * 1024
 
 
 def describe_variation(line: list[tuple[str, str]], current: list[tuple[str, str]]) -> dict[str, Any]:
@@ -109,6 +114,34 @@ class Clock:
         }
 
 
+def make_clock(spec: dict[str, Any]) -> Clock:
+    """The clock a page asks for: ``{"mode": "none" | "move" | "game", "seconds": S}``."""
+    mode = spec.get("mode", "none")
+    seconds = spec.get("seconds", 0)
+    if mode not in ("none", "move", "game") or not isinstance(seconds, (int, float)) or isinstance(seconds, bool):
+        raise Refused("a clock is none, move or game, with seconds")
+    if mode != "none" and not 1 <= seconds <= 86_400:
+        raise Refused("the clock's seconds must be from 1 to 86400")
+    return Clock(mode, float(seconds))
+
+
+def close_players(players: list[EnginePlayer]) -> None:
+    """Close engines no seat plays any more (a program is asked to quit, which may take seconds)."""
+    for player in players:
+        with contextlib.suppress(Exception):
+            player.close()
+
+
+@dataclass
+class Prepared:
+    """A game ready to take the table's place: its referee, its seats (engines started), its clock, its ending."""
+
+    referee: Engine
+    seats: dict[str, Seat]
+    clock: Clock
+    ending: tuple[str, str] | None = None
+
+
 class Table:
     """The game the server holds: what the page shows and every change to it."""
 
@@ -129,6 +162,9 @@ class Table:
         #: An ending the rules do not know: a resignation or a flag fall (result, reason).
         self.ending: tuple[str, str] | None = None
         self.generation = 0
+        #: Raised at every change the pages are told of; the summary is worked out once for each.
+        self.revision = 0
+        self._summary: tuple[int, dict[str, Any]] | None = None
         self.listeners: dict[int, Callable[[], None]] = {}
         self.thinking: str | None = None
         self._engine_task: asyncio.Task[None] | None = None
@@ -169,7 +205,17 @@ class Table:
         return str(self.referee.state_dict()["to_move"])
 
     def summary(self) -> dict[str, Any]:
-        """What every page shows of the game, whatever position it browses."""
+        """What every page shows of the game, whatever position it browses.
+
+        It is worked out once for each change (each :meth:`notify`), however many pages are sent it; only
+        the clocks and who is thinking are read anew.
+        """
+        with self.lock:
+            if self._summary is None or self._summary[0] != self.revision:
+                self._summary = (self.revision, self._describe())
+            return {**self._summary[1], "thinking": self.thinking, "clock": self.clock.describe()}
+
+    def _describe(self) -> dict[str, Any]:
         with self.lock:
             state = self.referee.state_dict()
             over = self.over()
@@ -196,8 +242,6 @@ class Table:
                 "result": result,
                 "reason": reason,
                 "seats": {c: s.describe() for c, s in self.seats.items()},
-                "thinking": self.thinking,
-                "clock": self.clock.describe(),
                 "analysis_on": self.analysis_on,
                 "winrates": {str(k): v for k, v in sorted(self.winrates.items())},
                 "variations": [describe_variation(line, self.moves()) for line, _ in self.variations],
@@ -283,8 +327,7 @@ class Table:
         """The position or the players changed: tell the pages, and let the engine or the analysis go on."""
         self.generation += 1
         self.schedule()
-        for notify in list(self.listeners.values()):
-            notify()
+        self.notify()
 
     def play(self, colour: str, move: str, index: int | None = None) -> None:
         """Play ``move`` for ``colour``; with ``index`` before the end, first go back there (a new variation)."""
@@ -348,18 +391,25 @@ class Table:
         self.ending = None
         self.winrates = {k: v for k, v in self.winrates.items() if k <= index}
 
-    def undo(self, for_colour: str | None = None) -> None:
-        """Take back the last move; for a person against an engine, back to that person's turn."""
+    def undo(self, for_colour: str | None = None, own: set[str] | None = None) -> None:
+        """Take back the last move; for a person against an engine, back to that person's turn.
+
+        With ``own`` (the colours of a page that is not the host's), only
+        moves of those colours and the engines' answers to them are taken
+        back: a guest never takes back another person's move nor ends.
+        """
         with self.lock:
-            self._stop_engine()
+            if own is not None and self.ending is not None:
+                raise Refused("the game is over: only the host takes an ending back")
             if self.ending is not None:
+                self._stop_engine()
                 self.ending = None
                 if not self.moves():
                     self.changed()
                     return
-            if not self.moves():
+            before = self.moves()
+            if not before:
                 raise Refused("no move to take back")
-            self.clock.stop()
             self.referee.run("undo")
             while (
                 for_colour is not None
@@ -368,6 +418,15 @@ class Table:
                 and self.seats[for_colour].kind == "person"
             ):
                 self.referee.run("undo")
+            taken = before[len(self.moves()) :]
+            if own is not None and (
+                taken[0][0] not in own or any(c not in own and self.seats[c].kind == "person" for c, _ in taken)
+            ):
+                for colour, move in taken:  # legal a moment ago: the game is as it was, its engine still thinking
+                    self.referee.run("play", colour, move)
+                raise Refused("you may take back only your own moves")
+            self._stop_engine()
+            self.clock.stop()
             self.winrates = {k: v for k, v in self.winrates.items() if k <= len(self.moves())}
             self._start_clock()
         self.changed()
@@ -390,50 +449,109 @@ class Table:
         players: dict[str, dict[str, Any]],
         clock: dict[str, Any] | None = None,
     ) -> None:
-        """A new game: ``players`` gives each colour's kind (person, gtp-like, engine) and its settings."""
+        """A new game: ``players`` gives each colour's kind (person, gtp-like, engine) and its settings.
+
+        It waits for the engines to start; the server uses :meth:`start_game`, which waits on threads.
+        """
+        close_players(self.install(self.prepare_game(game, size, komi, players, clock)))
+
+    async def start_game(
+        self,
+        game: str,
+        size: int | None,
+        komi: float | None,
+        players: dict[str, dict[str, Any]],
+        clock: dict[str, Any] | None = None,
+    ) -> None:
+        """:meth:`new_game` with the engines started and the old ones closed on threads, away from the event loop."""
+        prepared = await asyncio.to_thread(self.prepare_game, game, size, komi, players, clock)
+        await asyncio.to_thread(close_players, self.install(prepared))
+
+    def prepare_game(
+        self,
+        game: str,
+        size: int | None,
+        komi: float | None,
+        players: dict[str, dict[str, Any]],
+        clock: dict[str, Any] | None = None,
+    ) -> Prepared:
+        """A new game ready to take the table's place, its engines started (which may take seconds).
+
+        The table itself does not change. ``clock`` ``None`` keeps the clock's settings.
+        """
+        try:
+            adapter = load_game(game)
+        except KeyError:
+            raise Refused(f"unknown game: {game}") from None
+        try:
+            referee = Engine(adapter.key, size, komi, files=FileAccess.nowhere())
+        except ValueError as exc:
+            raise Refused(str(exc)) from None
         with self.lock:
-            try:
-                adapter = load_game(game)
-            except KeyError:
-                raise Refused(f"unknown game: {game}") from None
-            try:
-                referee = Engine(adapter.key, size, komi, files=FileAccess.nowhere())
-            except ValueError as exc:
-                raise Refused(str(exc)) from None
-            seats = {c: self._seat(referee, players.get(c) or {"kind": "person"}, c) for c in COLOURS}
-            self._take_seats(seats)
-            self.referee = referee
-            self.ending = None
+            kept = Clock(self.clock.mode, self.clock.seconds)
+        new_clock = kept if clock is None else make_clock(clock)
+        return Prepared(referee, self._seats(referee, players, new_clock), new_clock)
+
+    def set_players(self, players: dict[str, dict[str, Any]]) -> None:
+        """New players for the game as it stands (the position stays); it waits for the engines to start."""
+        with self.lock:
+            referee, clock = self.referee, self.clock
+        seats = self._seats(referee, players, clock)
+        with self.lock:
+            old = self._take_seats(seats)
+        close_players(old)
+        self.changed()
+
+    def install(self, prepared: Prepared) -> list[EnginePlayer]:
+        """Make ``prepared`` the table's game; the engines it replaces, for the caller to close."""
+        with self.lock:
+            old = self._take_seats(prepared.seats)
+            self.referee = prepared.referee
+            self.ending = prepared.ending
             self.winrates = {}
             self.variations = []
             self.analysis = None
             self._positions.clear()
             self._scratch = self._analyst = None
-            if clock is not None:
-                self.set_clock(clock)
+            self.clock = prepared.clock
             self.clock.reset()
-            self._send_time_settings()
             self._start_clock()
         self.changed()
+        return old
 
-    def set_players(self, players: dict[str, dict[str, Any]]) -> None:
-        """New players for the game as it stands (the position stays)."""
-        with self.lock:
-            seats = {c: self._seat(self.referee, players.get(c) or {"kind": "person"}, c) for c in COLOURS}
-            self._take_seats(seats)
-            self._send_time_settings()
-        self.changed()
+    def _take_seats(self, seats: dict[str, Seat]) -> list[EnginePlayer]:
+        """Seat new players, the old seats' engine stopped; a person who keeps a seat keeps its token.
 
-    def _take_seats(self, seats: dict[str, Seat]) -> None:
-        """Seat new players: the old seats' engines stopped and closed; a person who keeps a seat keeps its token."""
+        Returns the old seats' engines, for the caller to close (away from the event loop: a quit may wait).
+        """
         self._stop_engine()
+        old = [seat.player for seat in self.seats.values() if seat.player is not None]
         for colour, seat in self.seats.items():
-            if seat.player is not None:
-                with contextlib.suppress(Exception):
-                    seat.player.close()
             if seats[colour].kind == "person" and seat.kind == "person":
                 seats[colour].token = seat.token
         self.seats = seats
+        return old
+
+    def _seats(self, referee: Engine, players: dict[str, dict[str, Any]], clock: Clock) -> dict[str, Seat]:
+        """Both colours' seats for ``players``, their engines started and told the clock.
+
+        If one fails, the engines already started are closed before the failure goes on.
+        """
+        seats: dict[str, Seat] = {}
+        try:
+            for colour in COLOURS:
+                seats[colour] = self._seat(referee, players.get(colour) or {"kind": "person"}, colour)
+            for seat in seats.values():
+                if seat.player is None:
+                    continue
+                if clock.mode == "move":
+                    seat.player.time_settings("0", str(int(clock.seconds)), "1")
+                elif clock.mode == "game":
+                    seat.player.time_settings(str(int(clock.seconds)), "0", "0")
+        except BaseException:
+            close_players([seat.player for seat in seats.values() if seat.player is not None])
+            raise
+        return seats
 
     def _seat(self, referee: Engine, spec: dict[str, Any], colour: str) -> Seat:
         kind = spec.get("kind", "person")
@@ -463,24 +581,6 @@ class Table:
                 raise Refused(f"engine {name} did not start: {exc}") from None
         raise Refused(f"unknown player kind: {kind}")
 
-    def set_clock(self, clock: dict[str, Any]) -> None:
-        mode = clock.get("mode", "none")
-        seconds = clock.get("seconds", 0)
-        if mode not in ("none", "move", "game") or not isinstance(seconds, (int, float)):
-            raise Refused("a clock is none, move or game, with seconds")
-        if mode != "none" and not 1 <= seconds <= 86_400:
-            raise Refused("the clock's seconds must be from 1 to 86400")
-        self.clock = Clock(mode, float(seconds))
-
-    def _send_time_settings(self) -> None:
-        for seat in self.seats.values():
-            if seat.player is None:
-                continue
-            if self.clock.mode == "move":
-                seat.player.time_settings("0", str(int(self.clock.seconds)), "1")
-            elif self.clock.mode == "game":
-                seat.player.time_settings(str(int(self.clock.seconds)), "0", "0")
-
     def _start_clock(self) -> None:
         """Run the clock of the player to move; the first move is free (the clocks start with it)."""
         if not self.over() and self.moves():
@@ -488,21 +588,36 @@ class Table:
 
     def load_sgf(self, text: str) -> None:
         """The game of an SGF record (as ``gl-savesgf`` writes it), its moves replayed by the rules."""
+        close_players(self.install(self.prepare_record(text)))
+
+    async def load_record(self, text: str) -> None:
+        """:meth:`load_sgf` with the record read and replayed on a thread, away from the event loop."""
+        prepared = await asyncio.to_thread(self.prepare_record, text)
+        await asyncio.to_thread(close_players, self.install(prepared))
+
+    def prepare_record(self, text: str) -> Prepared:
+        """The game of an SGF record, read and replayed, ready to take the table's place; the table stays."""
+        if len(text) > MAX_RECORD:
+            raise Refused(
+                f"cannot load the record: it has {len(text)} characters, and the most a record may have is {MAX_RECORD}"
+            )
         with self.lock:
-            try:
-                record = parse_sgf(text)
-                session = replay(record, self.referee.adapter.key)
-            except SgfError as exc:
-                raise Refused(f"cannot load the record: {exc}") from None
-            players = {c: {"kind": "person"} for c in COLOURS}
-            self.new_game(session.adapter.key, session.size, session.komi, players)
-            for colour, move in record.moves:
-                self.referee.run("play", colour, move)
-            if record.result and record.result.upper().endswith(("+R", "+T")) and not self.over():
-                loser = "white" if record.result.upper().startswith("B") else "black"
-                how = "resigned" if record.result.upper().endswith("R") else "ran out of time"
-                self.ending = (record.result.upper(), f"{loser.capitalize()} {how}")
-        self.changed()
+            default_game = self.referee.adapter.key
+        try:
+            record = parse_sgf(text)
+            session = replay(record, default_game)
+        except SgfError as exc:
+            raise Refused(f"cannot load the record: {exc}") from None
+        referee = Engine(session.adapter.key, session.size, session.komi, files=FileAccess.nowhere())
+        referee.session = session
+        ending = None
+        if record.result and record.result.upper().endswith(("+R", "+T")) and not session.state.is_over():
+            loser = "white" if record.result.upper().startswith("B") else "black"
+            how = "resigned" if record.result.upper().endswith("R") else "ran out of time"
+            ending = (record.result.upper(), f"{loser.capitalize()} {how}")
+        with self.lock:
+            clock = Clock(self.clock.mode, self.clock.seconds)
+        return Prepared(referee, {c: Seat() for c in COLOURS}, clock, ending)
 
     def sgf(self) -> str:
         """The game as a record (as ``gl-sgf``; a resignation or a flag fall as ``RE``)."""
@@ -543,12 +658,11 @@ class Table:
                 self.thinking = None
                 return
             setup, moves = self.setup, self.moves()
-            if self.clock.mode == "game":
-                player.time_left(colour, self.clock.remaining(colour))
+            left = self.clock.remaining(colour) if self.clock.mode == "game" else None
             self.thinking = colour
         self.notify()
         try:
-            move = await asyncio.to_thread(player.genmove, setup, moves, colour)
+            move = await asyncio.to_thread(player.genmove, setup, moves, colour, left)
         except Exception as exc:  # an engine that fails loses the game, as in a match
             move = None
             failure = str(exc)
@@ -651,13 +765,15 @@ class Table:
             if report.get("candidates"):
                 best = report["candidates"][0]["winrate"]
                 self.winrates[index] = round(best if report["to_move"] == "black" else 1 - best, 4)
-            self.notify("analysis")
+            self.notify()
 
     @staticmethod
     def _sync_analyst(analyst: Mirror, setup: Setup, moves: list[tuple[str, str]]) -> None:
         with analyst.lock:
             analyst.sync(setup, moves)
 
-    def notify(self, what: str = "game") -> None:
+    def notify(self) -> None:
+        """Something the pages show changed: wake each page's sender."""
+        self.revision += 1
         for listener in list(self.listeners.values()):
             listener()

@@ -15,6 +15,7 @@ const gui = {
   selected: null,   // a cell chosen, waiting for its wall or tile
   choices: null,    // the previews offered for the selected cell
   you: { seats: [], host: false },
+  maxRecord: Infinity, // the longest record the server loads, from its hello
   received: 0,      // when the summary came (for the clocks)
   errors: [],
 };
@@ -26,10 +27,12 @@ const params = new URLSearchParams(location.search);
 const token = params.get("token");
 const storeKey = "gtp-like-gui";
 
+// The tokens are kept for the server's address (its origin), beyond the tab: the host closes the tab,
+// opens the printed address again and is host and player as before.
 function stored() {
-  try { return JSON.parse(sessionStorage.getItem(storeKey) || "{}"); } catch (e) { return {}; }
+  try { return JSON.parse(localStorage.getItem(storeKey) || "{}"); } catch (e) { return {}; }
 }
-function store(data) { sessionStorage.setItem(storeKey, JSON.stringify(data)); }
+function store(data) { localStorage.setItem(storeKey, JSON.stringify(data)); }
 
 function send(message) {
   if (gui.ws && gui.ws.readyState === WebSocket.OPEN) gui.ws.send(JSON.stringify(message));
@@ -59,6 +62,7 @@ function receive(message) {
       const saved = stored();
       saved.seats = Object.assign({}, saved.seats || {}, message.seats);
       if (message.host) saved.host = message.host;
+      gui.maxRecord = message.max_record;
       store(saved);
       if (params.get("sit")) {
         params.delete("sit");
@@ -118,7 +122,10 @@ function colourWord(colour) {
 
 function mine(colour) { return gui.you.seats.includes(colour); }
 function mayControl() { return gui.you.host || gui.you.seats.length > 0; }
-function myTurn() { return gui.pos && !gui.pos.over && mine(gui.pos.to_move) && gui.game && !gui.game.thinking; }
+// Only the host starts a new line at an earlier move; a seat holder plays at the end.
+function myTurn() {
+  return gui.pos && !gui.pos.over && mine(gui.pos.to_move) && gui.game && !gui.game.thinking && (gui.pos.last || gui.you.host);
+}
 
 function renderGame() {
   const g = gui.game;
@@ -136,12 +143,12 @@ function renderGame() {
   const thinking = $("thinking");
   thinking.hidden = !g.thinking;
   $("thinking-text").textContent = g.thinking ? `${g.seats[g.thinking].label} is thinking…` : "";
-  $("stop").hidden = !(g.thinking && mayControl());
+  $("stop").hidden = !(g.thinking && gui.you.host);
   $("undo").disabled = !mayControl() || (g.moves.length === 0 && !g.over);
   $("resign").disabled = g.over || !gui.you.seats.some((c) => g.seats[c].kind === "person");
   $("analysis").checked = g.analysis_on;
-  $("analysis").disabled = !mayControl();
-  for (const id of ["new-start", "load"]) $(id).disabled = !mayControl();
+  $("analysis").disabled = !gui.you.host;
+  for (const id of ["new-start", "load"]) $(id).disabled = !gui.you.host;
   renderDrawings();
   renderGraph();
   fillNewForm();
@@ -220,7 +227,7 @@ function renderMoves() {
     const button = document.createElement("button");
     button.className = "variation";
     button.textContent = `from move ${line.from}: ${line.first} (${line.moves} moves)`;
-    button.disabled = !mayControl();
+    button.disabled = !gui.you.host;
     button.onclick = () => { gui.view = null; send({ type: "variation", number }); };
     box.append(button);
   });
@@ -677,7 +684,14 @@ function download(name, text) {
 function loadFile(event) {
   const file = event.target.files[0];
   if (!file) return;
-  file.text().then((text) => { gui.view = null; send({ type: "load", text }); });
+  file.text().then((text) => {
+    if (text.length > gui.maxRecord) {
+      showMessage(`${file.name} has ${text.length} characters: the most a record may have is ${gui.maxRecord}`);
+      return;
+    }
+    gui.view = null;
+    send({ type: "load", text });
+  });
   event.target.value = "";
 }
 
