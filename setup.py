@@ -9,6 +9,7 @@ same ``.py`` files run interpreted where compiling fails or is switched off
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -55,6 +56,16 @@ class OptionalBuildExt(build_ext):
             self.warn_interpreted(f"compiling failed ({error})")
 
     def build_extension(self, ext) -> None:  # type: ignore[no-untyped-def]
+        # An editable install builds in a fresh folder each time: a module compiled in the source tree since its
+        # sources last changed is taken as it is, so that installing again does not compile everything again.
+        in_tree = ROOT / self.get_ext_filename(ext.name)
+        sources = [ROOT / source for source in [*ext.sources, *ext.depends]]
+        if in_tree.is_file() and all(in_tree.stat().st_mtime > source.stat().st_mtime for source in sources):
+            target = Path(self.get_ext_fullpath(ext.name))
+            if target.resolve() != in_tree.resolve():
+                target.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(in_tree, target)
+            return
         if self.compiler.compiler_type == "unix":
             # Python's own flags ask for debug information, which made the wheel five times larger.
             ext.extra_compile_args = [*ext.extra_compile_args, "-g0"]
@@ -65,7 +76,8 @@ class OptionalBuildExt(build_ext):
 
     @staticmethod
     def warn_interpreted(reason: str) -> None:
-        print(f"gtp-like: {reason}; that part runs interpreted", file=sys.stderr)
+        # One write: the modules compile on parallel threads, whose lines must not run into each other.
+        sys.stderr.write(f"gtp-like: {reason}; that part runs interpreted\n")
 
 
 def extensions() -> list:  # type: ignore[type-arg]
@@ -78,7 +90,12 @@ def extensions() -> list:  # type: ignore[type-arg]
         OptionalBuildExt.warn_interpreted("Cython is missing")
         return []
     modules = [Extension(name, [source]) for name, source in compiled_modules()]
-    return cythonize(modules, compiler_directives=DIRECTIVES, include_path=[str(ROOT)], quiet=True)
+    extensions = cythonize(modules, compiler_directives=DIRECTIVES, include_path=[str(ROOT)], quiet=True)
+    for extension in extensions:
+        # A module that did not compile is not copied into the source tree: it runs interpreted. (Set here:
+        # cythonize's extensions do not keep the flag.)
+        extension.optional = True
+    return extensions
 
 
 setup(ext_modules=extensions(), cmdclass={"build_ext": OptionalBuildExt})

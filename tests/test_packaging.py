@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
+import sysconfig
+import time
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -118,3 +121,36 @@ def test_without_a_compiler_the_build_leaves_every_module_interpreted(tmp_path: 
     assert done.returncode == 0, done.stdout + done.stderr
     assert "gtp_like.games.vacu.rules did not compile" in done.stderr and "that part runs interpreted" in done.stderr
     assert not list(source.glob("**/*.so"))
+    # Each module's line whole, in the form docs/compiled.md shows, though the modules compile on parallel threads.
+    said = [line for line in done.stderr.splitlines() if "gtp-like:" in line]
+    assert len(said) == len(compiled_module_names())
+    form = r"gtp-like: [\w.]+ did not compile \(command '\S+' failed.*\); that part runs interpreted"
+    assert all(re.fullmatch(form, line) for line in said), said
+    documented = " ".join((ROOT / "docs" / "compiled.md").read_text().split())
+    assert re.search(form, documented.replace("`", "")), "docs/compiled.md shows another message"
+
+
+def test_installing_again_compiles_only_what_changed(tmp_path: Path) -> None:
+    # A module compiled in the source tree since its sources changed is taken as it is (the compiler here always
+    # fails, so a module compiled again says so); one whose source changed since is compiled again.
+    source = copy_sources(tmp_path / "source")
+    env = dict(os.environ, CC="false", LDSHARED="false")
+
+    def build() -> str:
+        done = subprocess.run(
+            [sys.executable, "setup.py", "build_ext"], cwd=source, env=env, capture_output=True, text=True, timeout=600
+        )
+        assert done.returncode == 0, done.stdout + done.stderr
+        return done.stderr
+
+    assert "gtp_like.draws did not compile" in build()
+    suffix = sysconfig.get_config_var("EXT_SUFFIX")
+    compiled = source / "gtp_like" / f"draws{suffix}"
+    compiled.write_bytes(b"compiled before")
+    said = build()
+    assert "gtp_like.draws did not compile" not in said and "gtp_like.tree did not compile" in said
+    (built,) = (source / "build").glob(f"lib*/gtp_like/draws{suffix}")
+    assert built.read_bytes() == b"compiled before"
+    time.sleep(0.01)
+    (source / "gtp_like" / "draws.py").touch()
+    assert "gtp_like.draws did not compile" in build()
