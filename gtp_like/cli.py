@@ -341,6 +341,7 @@ def run_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         from gtp_like.recorder import Recorder  # loads the client library: only when recording
 
         check_writable(args.record, parser)
+        warn_if_unrepeatable(args)
         record = Recorder(args.record, recording_header(args)).record
     try:
         serve(engine, sys.stdin.buffer, sys.stdout.buffer, record)
@@ -376,6 +377,7 @@ def run_zmq_server(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
             from gtp_like.recorder import session_recorders
 
             check_writable(args.record, parser)
+            warn_if_unrepeatable(args)
             recorders = session_recorders(args.record, recording_header(args))
         config.check()
         pool = SearchPool(config.workers, args.max_tree_mb << 20) if args.player == "mcts" else None
@@ -491,6 +493,21 @@ def recording_header(args: argparse.Namespace) -> list[str]:
         f"gtp-like {__version__} session of {started}: gtp-like {options}",
         f"replay: gtp-like regress {options} FILE",
     ]
+
+
+def warn_if_unrepeatable(args: argparse.Namespace) -> None:
+    """Say on stderr when a recorded session's ``genmove`` answers will not repeat in a replay."""
+    why = []
+    if args.seed is None:
+        why.append("no --seed is given")
+    if args.player != "random" and (args.playouts is None or args.move_time is not None):
+        why.append("the search is timed (give --playouts N and no --time)")
+    if why:
+        print(
+            f"gtp-like: --record: {' and '.join(why)}, so a replay will not repeat genmove's moves; "
+            "the transcript replays only without genmove",
+            file=sys.stderr,
+        )
 
 
 def check_writable(path: Path, parser: argparse.ArgumentParser) -> None:

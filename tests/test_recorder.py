@@ -139,6 +139,41 @@ def gtp_like(*args: str, commands: str, cwd: Path) -> subprocess.CompletedProces
     )
 
 
+#: The session of a game against the engine: moves, the engine's answers, an undo and a look at the position.
+GAME_SESSION = [
+    "boardsize 5", "clear_board", "play b C3", "genmove w", "play b B2", "genmove w", "undo", "genmove w",
+    "genmove b", "showboard", "final_score",
+]
+
+
+@pytest.mark.process
+def test_the_readme_recording_replays_with_every_test_passing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    (example,) = [line.split("#")[0].split() for line in readme.splitlines() if "serve --record" in line]
+    assert example[:4] == ["gtp-like", "serve", "--record", "game.tst"]
+    done = gtp_like(*example[1:], commands="\n".join(GAME_SESSION) + "\n", cwd=tmp_path)
+    assert done.returncode == 0 and done.stderr == ""
+    replay = (tmp_path / "game.tst").read_text().splitlines()[1]
+    words = shlex.split(replay.removeprefix("# replay: "))
+    assert main([*words[1:-1], str(tmp_path / "game.tst")]) == 0
+    assert f"{len(GAME_SESSION)} tests, {len(GAME_SESSION)} passed" in capsys.readouterr().out
+
+
+@pytest.mark.process
+@pytest.mark.parametrize(
+    "options, why",
+    [
+        (["--seed", "3"], "the search is timed (give --playouts N and no --time)"),
+        (["--playouts", "50"], "no --seed is given"),
+        (["--seed", "3", "--playouts", "50", "--time", "1"], "the search is timed"),
+    ],
+)
+def test_recording_a_session_whose_genmove_will_not_repeat_says_so(options: list[str], why: str, tmp_path: Path) -> None:
+    done = gtp_like("serve", "--record", "s.tst", *options, commands="name\n", cwd=tmp_path)
+    assert done.returncode == 0 and done.stdout == "= gtp-like\n\n"
+    assert f"gtp-like: --record: {why}" in done.stderr and "will not repeat genmove's moves" in done.stderr
+
+
 @pytest.mark.process
 def test_round_trip_through_the_stdio_server(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A session recorded by ``gtp-like serve --record`` replays, as its header says, with every test passing."""
@@ -208,7 +243,8 @@ def test_session_recorders_number_their_files(tmp_path: Path) -> None:
 
 @pytest.mark.process
 def test_a_full_disk_stops_the_recording_not_the_session(tmp_path: Path) -> None:
-    done = gtp_like("--record", "/dev/full", commands="1 name\n2 protocol_version\n3 name\n", cwd=tmp_path)
+    commands = "1 name\n2 protocol_version\n3 name\n"
+    done = gtp_like("--record", "/dev/full", "--seed", "1", "--player", "random", commands=commands, cwd=tmp_path)
     assert done.returncode == 0
     assert done.stdout == "=1 gtp-like\n\n=2 2\n\n=3 gtp-like\n\n"
     assert done.stderr == "gtp-like: recording to /dev/full stopped: No space left on device\n"
@@ -234,7 +270,8 @@ def test_zeromq_sessions_go_on_when_their_recording_fails(tmp_path: Path) -> Non
     folder.mkdir()
     endpoint = f"ipc://{tmp_path}/engine.ipc"
     server = subprocess.Popen(
-        [sys.executable, "-m", "gtp_like", "serve", "--zmq", endpoint, "--player", "random", "--record", str(folder / "games.tst")],
+        [sys.executable, "-m", "gtp_like", "serve", "--zmq", endpoint, "--player", "random", "--seed", "1",
+         "--record", str(folder / "games.tst")],
         stderr=subprocess.PIPE, text=True,
     )
     try:
