@@ -21,6 +21,7 @@ import os
 import re
 import selectors
 import shlex
+import shutil
 import subprocess
 import threading
 import time
@@ -170,6 +171,19 @@ class InProcessTransport(Transport):
         return "gtp-like (in process)"
 
 
+#: Where Debian installs games, GNU Go among them: folders that root's PATH, and many others, leave out.
+GAME_DIRECTORIES = ("/usr/local/games", "/usr/games")
+
+
+def find_program(name: str, env: dict[str, str] | None = None) -> str:
+    """The program a command line's first word names: as it is when it is a path, else found on the PATH (of
+    ``env``, if given), else in :data:`GAME_DIRECTORIES`; ``name`` itself when it is nowhere."""
+    if os.sep in name:
+        return name
+    path = (os.environ if env is None else env).get("PATH", os.defpath)
+    return shutil.which(name, path=path) or shutil.which(name, path=os.pathsep.join(GAME_DIRECTORIES)) or name
+
+
 class SubprocessTransport(Transport):
     """A GTP program on pipes. Its standard error is drained by a thread, so it never blocks.
 
@@ -186,9 +200,10 @@ class SubprocessTransport(Transport):
         new_session: bool = False,
     ) -> None:
         self.argv = list(argv)
+        program = find_program(self.argv[0], env) if self.argv else ""
         try:
             self.process = subprocess.Popen(
-                self.argv,
+                [program, *self.argv[1:]],
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
@@ -197,6 +212,9 @@ class SubprocessTransport(Transport):
                 bufsize=0,
                 start_new_session=new_session,
             )
+        except FileNotFoundError as exc:
+            where = "" if os.sep in program else f": {program} is not on PATH, nor in {' or '.join(GAME_DIRECTORIES)}"
+            raise EngineDied(f"cannot start {shlex.join(self.argv)}{where or f': {exc}'}") from exc
         except OSError as exc:
             raise EngineDied(f"cannot start {shlex.join(self.argv)}: {exc}") from exc
         assert self.process.stdin and self.process.stdout and self.process.stderr

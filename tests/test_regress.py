@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -561,3 +563,27 @@ def test_gnu_go(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = regress(capsys, "--engine", f"{gnugo()} --mode gtp --level 1", path)
     assert status == 0, out
     assert "10 tests, 9 passed, 0 failed, 0 fixed, 1 expected failure" in out
+
+
+@pytest.mark.process
+@pytest.mark.skipif(not Path("/usr/games/gnugo").exists(), reason="GNU Go is not installed where Debian puts it")
+def test_the_readme_gnu_go_example_works_with_gnu_go_off_the_path(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    (example,) = [shlex.split(line.split("#")[0]) for line in readme.splitlines() if "regress --engine 'gnugo" in line]
+    assert example[:4] == ["gtp-like", "regress", "--engine", "gnugo --mode gtp"]
+    write(tmp_path / "go.tst", "1 name\n#? [GNU Go]\n2 play black C3\n#? []\n")
+    # As root's PATH on Debian has it: no /usr/games.
+    monkeypatch.setenv("PATH", os.pathsep.join(p for p in os.environ["PATH"].split(os.pathsep) if "games" not in p))
+    monkeypatch.chdir(tmp_path)
+    status, out, _ = regress(capsys, *example[2:])
+    assert status == 0, out
+    assert "2 tests, 2 passed" in out
+
+
+def test_a_program_found_nowhere_is_named_with_where_it_was_looked_for(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = write(tmp_path / "go.tst", "1 name\n")
+    status, out, _ = regress(capsys, "--engine", "no-such-engine --mode gtp", path)
+    assert status != 0
+    assert "cannot start no-such-engine --mode gtp: no-such-engine is not on PATH, nor in /usr/local/games or /usr/games" in out
