@@ -139,3 +139,15 @@ def test_every_readme_command_line_is_accepted(words: list[str]) -> None:
         build_parser().parse_args(words[1:])
     except SystemExit as exc:
         assert ("--help" in words or "--version" in words) and exc.code == 0
+
+
+def test_the_rules_pages_cite_only_what_a_reader_can_find() -> None:
+    # The project's rules specification is its own; a reader has the pages, and the designers' published rules.
+    pages = [ROOT / "README.md", *sorted((ROOT / "docs").glob("**/*.md"))]
+    for page in pages:
+        text = " ".join(page.read_text(encoding="utf-8").split())
+        assert not re.search(r"rules specification|decision \d+", text, re.IGNORECASE), page.name
+    for game in ("vacu", "bargo", "vadus", "vasco"):
+        text = (ROOT / "docs" / "rules" / f"{game}.md").read_text(encoding="utf-8")
+        in_short = text[text.index("## The rules in short") :].split("\n## ", 1)[0]
+        assert re.search(r"\]\(https?://[^)]+\)", in_short), f"{game}: no link to the published rules"
