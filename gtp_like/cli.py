@@ -343,6 +343,14 @@ def run_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         check_writable(args.record, parser)
         warn_if_unrepeatable(args)
         record = Recorder(args.record, recording_header(args)).record
+    if sys.stdin.isatty():
+        # A person at a terminal, not a controller: say what is waiting for them.
+        adapter, session = engine.adapter, engine.session
+        print(
+            f"gtp-like: {adapter.name}, {adapter.size_meaning} {session.size}, waits for GTP commands, one a line: "
+            "showboard, list_commands, genmove b, quit ... (protocol.md); gtp-like gui plays it by clicks",
+            file=sys.stderr,
+        )
     try:
         serve(engine, sys.stdin.buffer, sys.stdout.buffer, record)
     except BrokenPipeError:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import pty
 import subprocess
 import sys
 from collections.abc import Callable
@@ -193,3 +195,25 @@ def test_max_tree_mb_limits_the_search_tree(args: list[str], tree_bytes: int, pl
     engine = make_engine(build_parser().parse_args(["--player", player, *args]))
     analyst = engine.agent.analyst()  # the player itself, or the search made for analyses
     assert isinstance(analyst, MctsPlayer) and analyst.max_tree_bytes == tree_bytes
+
+
+@pytest.mark.process
+def test_on_a_terminal_the_engine_says_what_it_waits_for() -> None:
+    # A person who types `gtp-like` is told what to type; a controller on a pipe hears nothing of it.
+    controller, terminal = pty.openpty()
+    try:
+        done = subprocess.Popen(
+            [sys.executable, "-m", "gtp_like", "--game", "bargo"], stdin=terminal, stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE, text=True,
+        )
+        os.write(controller, b"name\nquit\n")
+        out, err = done.communicate(timeout=60)
+    finally:
+        os.close(controller)
+        os.close(terminal)
+    assert out.startswith("= gtp-like\n\n")
+    assert err == (
+        "gtp-like: Bargo, hexagon side 6, waits for GTP commands, one a line: showboard, list_commands, genmove b, "
+        "quit ... (protocol.md); gtp-like gui plays it by clicks\n"
+    )
+    assert run_cli(commands="name\n").stderr == ""
