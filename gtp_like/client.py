@@ -72,6 +72,11 @@ class EngineDied(ClientError):
     """The engine exited, closed its output or could not be reached."""
 
 
+class ConnectionLost(EngineDied):
+    """The connection to a ZeroMQ server was lost, and the session on it with it: the server or its machine, not
+    the engine's play, failed."""
+
+
 class ProtocolError(ClientError):
     """The engine sent something that is not a GTP response."""
 
@@ -309,6 +314,11 @@ class SubprocessTransport(Transport):
             self._stdin.close()
 
 
+#: How often a ZeroMQ client checks that its server is there, and how long a silent server has, in milliseconds.
+HEARTBEAT_INTERVAL_MS = 2000
+HEARTBEAT_TIMEOUT_MS = 10000
+
+
 class ZmqTransport(Transport):
     """A session on a gtp-like ZeroMQ server, in the text framing.
 
@@ -330,6 +340,10 @@ class ZmqTransport(Transport):
         self.socket.setsockopt(zmq.LINGER, 0)
         # ZeroMQ drops the connection of a peer whose frame is longer; the monitor below tells.
         self.socket.setsockopt(zmq.MAXMSGSIZE, MAX_RESPONSE_BYTES)
+        # Heartbeats find a server whose machine went away without closing the connection, which no reply ever
+        # would: the connection is dropped, and the monitor tells.
+        self.socket.setsockopt(zmq.HEARTBEAT_IVL, HEARTBEAT_INTERVAL_MS)
+        self.socket.setsockopt(zmq.HEARTBEAT_TIMEOUT, HEARTBEAT_TIMEOUT_MS)
         # ZeroMQ reaches IPv6 addresses ([::1]) only when told; names keep their IPv4 addresses.
         self.socket.setsockopt(zmq.IPV6, int("[" in endpoint))
         if curve_server_key is not None or curve_secret_key is not None:
@@ -439,7 +453,7 @@ class ZmqTransport(Transport):
                 self._lost = True
         if self._lost:
             self.close()
-            raise EngineDied(
+            raise ConnectionLost(
                 f"the connection to {self.endpoint} was lost, and its session with it (the server stopped or "
                 f"restarted, or sent a reply longer than {MAX_RESPONSE_BYTES} bytes)"
             )

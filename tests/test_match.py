@@ -185,10 +185,16 @@ def test_player_specs() -> None:
     assert (pool.name, pool.endpoints, pool.argv) == ("bob", ("tcp://10.0.0.2:5555", "tcp://10.0.0.3:5555"), ())
     assert parse_player("ipc:///tmp/engine").name == "ipc:///tmp/engine"
     assert parse_player("gnugo --level=10").name == "gnugo --level=10"
+    curve = parse_player("curve-server-key=s.key curve-secret-key=c.key_secret far=tcp://10.0.0.2:5555")
+    assert (curve.name, curve.curve_server_key, curve.curve_secret_key) == ("far", "s.key", "c.key_secret")
 
 
 @pytest.mark.parametrize(
-    "text", ["", "name=x", "time=0 engine", "move-time=soon engine", "'unclosed", "name=a name=b x", "tcp://a:1 extra", "gtp= x"]
+    "text",
+    [
+        "", "name=x", "time=0 engine", "move-time=soon engine", "'unclosed", "name=a name=b x", "tcp://a:1 extra", "gtp= x",
+        "curve-server-key=s.key tcp://a:1", "curve-server-key=s.key curve-secret-key=c.key_secret ./engine",
+    ],
 )
 def test_bad_player_specs(text: str) -> None:
     with pytest.raises(SpecError):

@@ -12,19 +12,27 @@ endpoints::
 Keys: ``name`` (how results name the player; default: the engine text),
 ``gtp`` (a GTP command sent once after the engine starts; repeatable; each
 must succeed), ``move-time`` and ``time`` (the player's own limits, as
-``--move-time`` and ``--time``). A first word ``NAME=...`` whose NAME is
-not a key names the player and starts the engine text. Endpoints separated
-by commas form a pool: each game's engine session is opened on the endpoint
-with the fewest live sessions of this player at the time, ties going to the
-one that has had the fewest.
+``--move-time`` and ``--time``), ``curve-server-key`` and
+``curve-secret-key`` (for endpoints that CurveZMQ protects: the servers'
+public key file and this client's key pair file, both or neither). A first
+word ``NAME=...`` whose NAME is not a key names the player and starts the
+engine text. Endpoints separated by commas form a pool: each game's engine
+session is opened on the endpoint with the fewest live sessions of this
+player at the time, ties going to the one that has had the fewest; an
+endpoint that could not be reached, or whose connection was lost, is left
+alone for a while (:class:`EngineStarter`).
 """
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
 import hashlib
 import re
 import shlex
+import socket
 import threading
+import time
 from dataclasses import dataclass
 
 from gtp_like.client import (
@@ -39,7 +47,7 @@ from gtp_like.client import (
 #: Commands a match uses when an engine knows them, and does without otherwise.
 OPTIONAL_COMMANDS = ("gl-game", "final_score", "time_settings", "time_left", "gl-resign_threshold")
 
-_KEYS = ("name", "gtp", "move-time", "time")
+_KEYS = ("name", "gtp", "move-time", "time", "curve-server-key", "curve-secret-key")
 _NAME_WORD = re.compile(r"([A-Za-z0-9_.+#@-]+)=(.+)", re.DOTALL)
 
 
@@ -48,7 +56,16 @@ class SpecError(ValueError):
 
 
 class StartFailure(Exception):
-    """An engine that could not be started, or refused a startup command."""
+    """An engine that could not be started, or refused a startup command.
+
+    ``counts``: whether the failure counts towards stopping the pairing (a program's; a pool's only once every
+    endpoint has failed, then ``final`` is set too: the pairing stops at once).
+    """
+
+    def __init__(self, message: str, counts: bool = True, final: bool = False) -> None:
+        super().__init__(message)
+        self.counts = counts
+        self.final = final
 
 
 @dataclass(frozen=True)
@@ -61,6 +78,8 @@ class PlayerSpec:
     startup: tuple[str, ...] = ()
     move_time: float | None = None
     main_time: float | None = None
+    curve_server_key: str | None = None
+    curve_secret_key: str | None = None
 
     @property
     def engine_text(self) -> str:
@@ -106,6 +125,11 @@ def parse_player(text: str) -> PlayerSpec:
     name = options.get("name", engine_text).strip()
     if not name:
         raise SpecError(f"{text!r}: an empty name")
+    keys = (options.get("curve-server-key"), options.get("curve-secret-key"))
+    if (keys[0] is None) != (keys[1] is None):
+        raise SpecError(f"{text!r}: CurveZMQ needs both curve-server-key= and curve-secret-key=")
+    if keys[0] is not None and not endpoints:
+        raise SpecError(f"{text!r}: CurveZMQ keys are for endpoints, not for a program")
     return PlayerSpec(
         name=name,
         argv=argv,
@@ -113,6 +137,8 @@ def parse_player(text: str) -> PlayerSpec:
         startup=tuple(startup),
         move_time=_seconds(options, "move-time", text),
         main_time=_seconds(options, "time", text),
+        curve_server_key=keys[0],
+        curve_secret_key=keys[1],
     )
 
 
@@ -143,7 +169,7 @@ def distinct_names(specs: list[PlayerSpec]) -> list[PlayerSpec]:
         count = seen.get(spec.name, 0) + 1
         seen[spec.name] = count
         name = spec.name if count == 1 else f"{spec.name}#{count}"
-        result.append(PlayerSpec(name, spec.argv, spec.endpoints, spec.startup, spec.move_time, spec.main_time))
+        result.append(dataclasses.replace(spec, name=name))
     return result
 
 
@@ -166,12 +192,19 @@ def slug(name: str) -> str:
 
 @dataclass
 class StartedEngine:
-    """A running engine of a player, ready for games: its client and the optional commands it knows."""
+    """A running engine of a player, ready for games: its client and the optional commands it knows.
+
+    ``where`` is the endpoint of its session, or the command line of its program; ``host`` the endpoint, or the
+    name of the machine the program runs on; ``version`` what the engine says of itself (``name`` and
+    ``version``), empty when it says nothing.
+    """
 
     player: PlayerSpec
     client: GtpClient
     where: str
     known: frozenset[str]
+    host: str = ""
+    version: str = ""
 
     def knows(self, command: str) -> bool:
         return command in self.known
@@ -196,35 +229,51 @@ class StartedEngine:
             transport.process.kill()
 
 
+#: How long an endpoint that failed is left alone, in seconds: doubled at each failure in a row, up to the cap.
+BACK_OFF_FIRST = 1.0
+BACK_OFF_CAP = 30.0
+
+
 class EngineStarter:
     """Starts the engines of one player; shared by the runner's threads.
 
     For a pool of endpoints, each new session goes to the endpoint with the
-    fewest consecutive start failures, then the fewest live sessions, then the
-    fewest sessions opened so far (so that short games, each over before the
-    next starts, still take turns over the pool).
+    fewest live sessions, then the fewest sessions opened so far (so that
+    short games, each over before the next starts, still take turns over
+    the pool), among the endpoints that are not backing off. An endpoint
+    that could not be reached or set up, or whose connection was lost in a
+    game (:meth:`machine_failed`), backs off: it gets no session for
+    :data:`BACK_OFF_FIRST` seconds, twice as long after each failure in a
+    row, and is tried again after that; one session started on it ends its
+    back-off. While every endpoint backs off, a start waits for the first to
+    be tried again. Once every endpoint has failed ``max_failures`` times in
+    a row, a start fails for good (:attr:`StartFailure.final`).
     """
 
-    def __init__(self, spec: PlayerSpec, timeout: float, allow_resign: bool = False) -> None:
+    def __init__(self, spec: PlayerSpec, timeout: float, allow_resign: bool = False, max_failures: int = 3) -> None:
         self.spec = spec
         self.timeout = timeout
         self.allow_resign = allow_resign
+        self.max_failures = max_failures
         self._lock = threading.Lock()
         self._live = dict.fromkeys(spec.endpoints, 0)
         self._failures = dict.fromkeys(spec.endpoints, 0)
         self._opened = dict.fromkeys(spec.endpoints, 0)
+        self._retry_at = dict.fromkeys(spec.endpoints, 0.0)
 
     def start(self) -> StartedEngine:
         """A running engine, with its startup commands sent; :class:`StartFailure` otherwise."""
         where = self._choose_endpoint() if self.spec.endpoints else self.spec.engine_text
         try:
             if self.spec.endpoints:
-                client = connect(where, timeout=self.timeout)
+                keys = {}
+                if self.spec.curve_server_key is not None:
+                    keys = {"curve_server_key": self.spec.curve_server_key, "curve_secret_key": self.spec.curve_secret_key}
+                client = connect(where, timeout=self.timeout, **keys)
             else:
                 client = connect(list(self.spec.argv), timeout=self.timeout, new_session=True)
         except (ClientError, ValueError) as exc:
-            self._finished(where, failed=True)
-            raise StartFailure(f"{self.spec.name}: {exc}") from None
+            raise self._failed(where, f"{self.spec.name}: {exc}") from None
         try:
             known = frozenset(command for command in OPTIONAL_COMMANDS if _knows(client, command))
             if not self.allow_resign and "gl-resign_threshold" in known:
@@ -232,32 +281,69 @@ class EngineStarter:
                 client.send("gl-resign_threshold 0")
             for line in self.spec.startup:
                 client.send(line)
+            version = _self_description(client)
         except ClientError as exc:
             client.close()
-            self._finished(where, failed=True)
-            raise StartFailure(f"{self.spec.name}: {where} failed at startup: {exc}") from None
+            raise self._failed(where, f"{self.spec.name}: {where} failed at startup: {exc}") from None
         with self._lock:
             if where in self._failures:
                 self._failures[where] = 0
-        return StartedEngine(self.spec, client, where, known)
+                self._retry_at[where] = 0.0
+        host = where if self.spec.endpoints else socket.gethostname()
+        return StartedEngine(self.spec, client, where, known, host, version)
 
     def stopped(self, engine: StartedEngine) -> None:
         """Note that ``engine`` has been closed (its endpoint has one session fewer)."""
-        self._finished(engine.where, failed=False)
+        with self._lock:
+            if engine.where in self._live:
+                self._live[engine.where] -= 1
+
+    def machine_failed(self, engine: StartedEngine) -> None:
+        """Note that the connection of ``engine``'s session was lost: its endpoint backs off."""
+        with self._lock:
+            if engine.where in self._failures:
+                self._back_off(engine.where)
+
+    def _failed(self, where: str, message: str) -> StartFailure:
+        """Note a start that failed at ``where``; the failure to raise."""
+        if not self.spec.endpoints:
+            return StartFailure(message)
+        with self._lock:
+            self._live[where] -= 1
+            self._back_off(where)
+            final = all(count >= self.max_failures for count in self._failures.values())
+        if final:
+            return StartFailure(f"every endpoint of {self.spec.name} failed {self.max_failures} times in a row; "
+                                f"the last: {message}", final=True)
+        return StartFailure(message, counts=False)
+
+    def _back_off(self, where: str) -> None:
+        """(With the lock held.) One more failure in a row at ``where``, which is left alone for a while."""
+        self._failures[where] += 1
+        wait = min(BACK_OFF_CAP, BACK_OFF_FIRST * 2 ** (self._failures[where] - 1))
+        self._retry_at[where] = time.monotonic() + wait
 
     def _choose_endpoint(self) -> str:
-        with self._lock:
-            where = min(self.spec.endpoints, key=lambda e: (self._failures[e], self._live[e], self._opened[e]))
-            self._live[where] += 1
-            self._opened[where] += 1
-            return where
+        while True:
+            with self._lock:
+                now = time.monotonic()
+                ready = [e for e in self.spec.endpoints if self._retry_at[e] <= now]
+                if ready:
+                    where = min(ready, key=lambda e: (self._live[e], self._opened[e]))
+                    self._live[where] += 1
+                    self._opened[where] += 1
+                    return where
+                wait = min(self._retry_at.values()) - now
+            time.sleep(max(0.0, wait))
 
-    def _finished(self, where: str, failed: bool) -> None:
-        with self._lock:
-            if where in self._live:
-                self._live[where] -= 1
-                if failed:
-                    self._failures[where] += 1
+
+def _self_description(client: GtpClient) -> str:
+    """``GNU Go 3.8``: the engine's ``name`` and ``version``, as far as it answers them."""
+    said = []
+    for command in ("name", "version"):
+        with contextlib.suppress(GtpFailure):
+            said.append(" ".join(client.send(command).split())[:100])
+    return " ".join(part for part in said if part)
 
 
 def _knows(client: GtpClient, command: str) -> bool:

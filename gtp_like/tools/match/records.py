@@ -13,12 +13,13 @@
 from __future__ import annotations
 
 import datetime
+import fcntl
 import json
 import os
 import threading
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from gtp_like.files import write_whole
 from gtp_like.game import BLACK, WHITE
@@ -131,6 +132,7 @@ def result_entry(
         "times": {colours[c]: round(outcome.times[c], 3) for c in (BLACK, WHITE)},
         "final_scores": {colours[c]: said for c, said in sorted(outcome.final_scores.items())},
         "disagreements": outcome.disagreements,
+        "engines": {colours[c]: info for c, info in sorted(outcome.engines.items())},
         "sgf": sgf,
         "date": now().isoformat(),
     }
@@ -177,6 +179,38 @@ def game_record(entry: dict[str, Any], outcome: GameOutcome, komi: float | None)
         info=info,
         move_comments=move_comments,
     )
+
+
+# ----------------------------------------------------------------------
+# The runner's lock
+
+#: The file a running match holds locked in its directory.
+LOCK_FILE = "runner.lock"
+
+
+class DirectoryInUse(Exception):
+    """Another runner plays the match of this directory."""
+
+
+def lock_directory(out: Path) -> IO[str]:
+    """Hold ``out`` for this runner until the returned file is closed; :class:`DirectoryInUse` if another holds it.
+
+    The lock is the operating system's (``flock``): it goes with the process that holds it, however that process
+    ends, so a runner that crashed leaves nothing behind that would keep the next one out.
+    """
+    stream = open(out / LOCK_FILE, "a+", encoding="utf-8")  # noqa: SIM115 (the caller holds it open)
+    try:
+        fcntl.flock(stream.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        stream.seek(0)
+        holder = stream.read().strip() or "unknown"
+        stream.close()
+        raise DirectoryInUse(f"{out} is in use by another gtp-like match (process {holder}): one runner per --out") from None
+    stream.seek(0)
+    stream.truncate()
+    stream.write(f"{os.getpid()}\n")
+    stream.flush()
+    return stream
 
 
 # ----------------------------------------------------------------------

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from gtp_like.adapter import MoveSyntaxError, load_game
-from gtp_like.client import ClientError, EngineDied, EngineTimeout, GtpFailure
+from gtp_like.client import ClientError, ConnectionLost, EngineDied, EngineTimeout, GtpFailure
 from gtp_like.game import BLACK, COLOUR_NAMES, WHITE, IllegalMoveError, opponent
 from gtp_like.session import GameSession
 from gtp_like.tools.match.players import StartedEngine
@@ -108,6 +108,8 @@ class GameOutcome:
     final_scores: dict[int, str] = field(default_factory=dict)
     disagreements: list[str] = field(default_factory=list)
     broken: set[int] = field(default_factory=set)
+    #: Where each colour's engine played (its endpoint, or its machine's name) and what it says it is.
+    engines: dict[int, dict[str, str]] = field(default_factory=dict)
 
 
 class SetupFailed(Exception):
@@ -121,6 +123,16 @@ class SetupFailed(Exception):
         super().__init__(brief(message))
         self.colour = colour
         self.broken = broken
+
+
+class MachineFault(Exception):
+    """The game cannot go on, through no fault of an engine: the connection to the server of ``colour``'s session
+    was lost (the server or its machine stopped, or it was restarted). The game is void, as if never played."""
+
+    def __init__(self, colour: int, engine: StartedEngine, message: str) -> None:
+        super().__init__(brief(message))
+        self.colour = colour
+        self.engine = engine
 
 
 class _Fault(Exception):
@@ -266,6 +278,8 @@ class Referee:
             for command in commands:
                 try:
                     engine.client.send(*command, timeout=setup.command_timeout)
+                except ConnectionLost as exc:
+                    raise MachineFault(colour, engine, f"{self.name(colour)}: {' '.join(command)}: {exc}") from None
                 except ClientError as exc:
                     broken = not isinstance(exc, GtpFailure)
                     raise SetupFailed(colour, f"{self.name(colour)}: {' '.join(command)}: {exc}", broken) from None
@@ -383,7 +397,12 @@ class Referee:
             raise self._broken(colour, exc) from None
 
     def _broken(self, colour: int, exc: ClientError) -> _Fault:
-        """The fault of an engine that died, hung outside genmove, or wrote what is not GTP."""
+        """The fault of an engine that died, hung outside genmove, or wrote what is not GTP.
+
+        Raises :class:`MachineFault` instead when the engine's connection was lost: then its machine failed.
+        """
+        if isinstance(exc, ConnectionLost):
+            raise MachineFault(colour, self.engines[colour], f"{self.name(colour)}: {exc}")
         if isinstance(exc, EngineTimeout):
             reason = "timeout"
         elif isinstance(exc, EngineDied):
@@ -420,7 +439,11 @@ class Referee:
 
     def _outcome(self, result: str, winner: int | None, reason: str, detail: str) -> GameOutcome:
         moves = [(COLOUR_NAMES[m.colour], m.text) for m in self.session.moves]
-        return GameOutcome(result, winner, reason, detail, moves, dict(self.times))
+        engines = {
+            colour: {"where": engine.host or engine.where, "version": engine.version}
+            for colour, engine in self.engines.items()
+        }
+        return GameOutcome(result, winner, reason, detail, moves, dict(self.times), engines=engines)
 
 
 def play_game(
@@ -431,7 +454,8 @@ def play_game(
 ) -> GameOutcome:
     """Play one game: ``engines`` and ``clocks`` by colour, ``opening`` moves played first.
 
-    Raises :class:`SetupFailed` when an engine cannot be set up (the game
-    is void); every other failure is a loss for the engine at fault.
+    Raises :class:`SetupFailed` when an engine cannot be set up, and
+    :class:`MachineFault` when a session's connection is lost (either way
+    the game is void); every other failure is a loss for the engine at fault.
     """
     return Referee(setup, engines, clocks).play(opening)

@@ -41,6 +41,7 @@ from gtp_like.tools.match.referee import (
     FAULTS,
     GameOutcome,
     GameSetup,
+    MachineFault,
     SetupFailed,
     TimeControl,
     play_game,
@@ -207,7 +208,10 @@ class Match:
         self.stderr = sys.stderr if stderr is None else stderr
         self.out = settings.out
         self.log = records.EventLog(self.out)
-        self.starters = {p.name: EngineStarter(p, settings.setup.command_timeout, settings.allow_resign) for p in settings.players}
+        self.starters = {
+            p.name: EngineStarter(p, settings.setup.command_timeout, settings.allow_resign, settings.max_start_failures)
+            for p in settings.players
+        }
         self.lock = threading.Lock()
         self.results: list[dict[str, Any]] = []
         self.queue: deque[Slot] = deque()
@@ -229,8 +233,17 @@ class Match:
         0 when done, 1 if a pairing was stopped, 2 if results could not be
         written, 130 if interrupted.
         """
-        settings = self.settings
         self.out.mkdir(parents=True, exist_ok=True)
+        try:
+            lock = records.lock_directory(self.out)
+        except records.DirectoryInUse as exc:
+            raise MatchError(str(exc)) from None
+        with lock:
+            return self._run_locked()
+
+    def _run_locked(self) -> int:
+        """:meth:`run`, once this runner holds the match's directory."""
+        settings = self.settings
         check_directory(settings, records.load_settings(self.out))
         records.repair_results(self.out)
         self.results = records.load_results(self.out)
@@ -343,7 +356,14 @@ class Match:
             self._finished(slot, None, 0)
             return
         except StartFailure as exc:
-            self._void(slot, str(exc))
+            self._void(slot, str(exc), counts=exc.counts, final=exc.final)
+            return
+        except MachineFault as exc:
+            # The server of a session, or its machine, failed: no engine's fault, so nothing is scored.
+            engine = engines.pop(exc.engine.player.name)
+            self.starters[engine.player.name].machine_failed(engine)
+            self._close(engine, quit=False)
+            self._void(slot, f"machine fault at {engine.where}: {exc}", counts=False)
             return
         except SetupFailed as exc:
             if exc.broken:
@@ -450,17 +470,28 @@ class Match:
         assert self.progress is not None
         self.progress.game_finished(entry, self.results)
 
-    def _void(self, slot: Slot, message: str) -> None:
-        """A game whose engines could not start: play it again, or stop its pairing after too many failures."""
+    def _void(self, slot: Slot, message: str, counts: bool = True, final: bool = False) -> None:
+        """A game that could not be played: play it again, or stop its pairing.
+
+        A pairing stops at once on a ``final`` failure, and after
+        :attr:`MatchSettings.max_start_failures` failures in a row that
+        ``counts`` (a program that will not start: a pool of endpoints counts
+        its failures itself).
+        """
         pairing = slot.pairing
         with self.lock:
             self.running -= 1
             if self.stopping is not None:
                 return
-            failures = self.failures.get(pairing, 0) + 1
+            failures = self.failures.get(pairing, 0) + int(counts)
             self.failures[pairing] = failures
             self.log.write(f"void: game {slot.number} of {pairing.first.name} vs {pairing.second.name}: {message}")
-            if failures >= self.settings.max_start_failures:
+            if final:
+                stop = f"stopped {pairing.first.name} vs {pairing.second.name}: {message}"
+                self.stopped[pairing] = stop
+                self.log.write(stop)
+                self.progress_message(stop)
+            elif failures >= self.settings.max_start_failures:
                 stop = (
                     f"stopped {pairing.first.name} vs {pairing.second.name}: its engines failed to start "
                     f"{failures} times in a row; the last time: {message}"
