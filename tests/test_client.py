@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import zmq
 import zmq.auth
 
 from gtp_like.client import (
@@ -450,7 +451,14 @@ def test_a_session_lost_with_its_server_is_not_taken_for_a_new_one() -> None:
     client.play("b", "C3")
     first.stop()
     thread.join(timeout=10)
-    second = ZmqServer(ServerConfig(endpoint), lambda: Engine(seed=1))
+    deadline = time.monotonic() + ANSWER_WAIT
+    while True:  # the old server's port may take a moment to be free again
+        try:
+            second = ZmqServer(ServerConfig(endpoint), lambda: Engine(seed=1))
+            break
+        except zmq.ZMQError:
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
     thread = threading.Thread(target=second.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
     try:

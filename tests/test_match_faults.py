@@ -51,15 +51,21 @@ class Server:
         self.process: subprocess.Popen[str] | None = None
 
     def start(self) -> Server:
-        self.process = subprocess.Popen(
-            [PYTHON, "-m", "gtp_like", "serve", "--zmq", self.endpoint, "--player", "mcts", "--playouts", "60",
-             "--seed", "1", *self.options],
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-        )
-        assert self.process.stderr is not None
-        line = self.process.stderr.readline()
-        assert "serving" in line, line
-        return self
+        deadline = time.monotonic() + PATIENCE
+        while True:
+            self.process = subprocess.Popen(
+                [PYTHON, "-m", "gtp_like", "serve", "--zmq", self.endpoint, "--player", "mcts", "--playouts", "60",
+                 "--seed", "1", *self.options],
+                stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+            )
+            assert self.process.stderr is not None
+            line = self.process.stderr.readline()
+            if "serving" in line:
+                return self
+            # A port just given up by a killed server may take a moment to be free again.
+            self.process.wait(timeout=PATIENCE)
+            assert "in use" in line and time.monotonic() < deadline, line
+            time.sleep(0.1)
 
     def kill(self) -> None:
         assert self.process is not None
