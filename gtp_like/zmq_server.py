@@ -59,8 +59,11 @@ from gtp_like.zmq_config import CurveConfig, ServerConfig, ServerConfigError
 
 log = logging.getLogger(__name__)
 
-#: Largest frame accepted; larger ones make ZeroMQ drop the peer's connection.
+#: Largest frame read as a command; a larger one is answered with an error, and the session goes on.
 MAX_FRAME_BYTES = 2 * MAX_LINE_BYTES
+#: Largest frame ZeroMQ takes in (its ``MAXMSGSIZE``); a larger one makes it drop the peer's connection, so
+#: that no peer can make the server hold more than this for one frame.
+MAX_MESSAGE_BYTES = 8 * MAX_FRAME_BYTES
 #: How often the server checks that a peer's connection is alive, and how long it waits for its answer.
 HEARTBEAT_INTERVAL_MS = 5_000
 HEARTBEAT_TIMEOUT_MS = 15_000
@@ -146,7 +149,7 @@ class ZmqServer:
         self._authenticator: Any = None
         self.socket = self.context.socket(zmq.ROUTER)
         self.socket.setsockopt(zmq.LINGER, 0)
-        self.socket.setsockopt(zmq.MAXMSGSIZE, MAX_FRAME_BYTES)
+        self.socket.setsockopt(zmq.MAXMSGSIZE, MAX_MESSAGE_BYTES)
         # Unroutable replies (the peer is gone) are dropped, never an error.
         self.socket.setsockopt(zmq.ROUTER_MANDATORY, 0)
         # A client that reconnects under its identity (after quit, or a crash
@@ -326,6 +329,12 @@ class ZmqServer:
             return
         session = self.sessions.get(key)
         now = time.monotonic()
+        if len(payload) > MAX_FRAME_BYTES:
+            # Answered at once, even behind a search: nothing of it is run or kept.
+            self._send(identity, envelope, _failure(payload, f"syntax error: frame longer than {MAX_FRAME_BYTES} bytes"))
+            if session is not None:
+                session.last_seen = now
+            return
         if session is None:
             if len(self.sessions) >= self.config.max_sessions:
                 self._send(identity, envelope, self._refusal(payload))
@@ -495,7 +504,7 @@ def read_frame(payload: bytes) -> Request:
         return _read_msgpack_frame(payload)
     line = payload[:-1] if payload.endswith(b"\n") else payload
     if b"\n" in line:
-        return _text_failure(None, "syntax error: a frame holds one command line")
+        return _text_failure(first_line_id(line), "syntax error: a frame holds one command line")
     if len(line) > MAX_LINE_BYTES:
         error = overlong_line_error(line[:MAX_LINE_BYTES])
         return _text_failure(error.id, str(error))
@@ -564,7 +573,16 @@ def _failure(payload: bytes, message: str) -> bytes:
     if is_msgpack_frame(payload):
         request = _peek_msgpack(payload)
         return _pack(_msgpack_error(_valid_id(request.get("id") if request else None), message))
-    return format_response(leading_id(preprocess(payload)), False, message).encode()
+    return format_response(first_line_id(payload), False, message).encode()
+
+
+def first_line_id(text: bytes) -> int | None:
+    """The id of the first line of ``text`` that GTP does not ignore, if that line starts with one."""
+    for line in text.split(b"\n"):
+        command = preprocess(line)
+        if command:
+            return leading_id(command)
+    return None
 
 
 def _stop_reply(payload: bytes) -> bytes | None:

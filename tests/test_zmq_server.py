@@ -45,7 +45,15 @@ from gtp_like.zmq_config import (
     is_loopback_endpoint,
     normalise_endpoint,
 )
-from gtp_like.zmq_server import MAX_ARGS, MAX_FRAME_BYTES, MAX_WAITING, MAX_WAITING_BYTES, ZmqServer, is_msgpack_frame
+from gtp_like.zmq_server import (
+    MAX_ARGS,
+    MAX_FRAME_BYTES,
+    MAX_MESSAGE_BYTES,
+    MAX_WAITING,
+    MAX_WAITING_BYTES,
+    ZmqServer,
+    is_msgpack_frame,
+)
 
 pytestmark = pytest.mark.zmq
 
@@ -270,6 +278,9 @@ def test_a_text_frame_holds_one_line(start_server: StartServer, open_socket: Ope
     sock = open_socket(server.endpoint)
     assert ask(sock, b"play b C3\nplay w D4") == b"? syntax error: a frame holds one command line\n\n"
     assert ask(sock, b"name\n\n") == b"? syntax error: a frame holds one command line\n\n"
+    # A client that matches replies by id gets the id of the frame's first command line.
+    assert ask(sock, b"5 play b C3\n6 play w D4") == b"?5 syntax error: a frame holds one command line\n\n"
+    assert ask(sock, b"# note\n\n 7 name\nname") == b"?7 syntax error: a frame holds one command line\n\n"
     assert state(sock)["moves"] == []
 
 
@@ -576,21 +587,32 @@ def test_envelopes_other_than_dealer_or_req_are_dropped(start_server: StartServe
     assert dealer.recv_multipart() == [b"", b"=2 gtp-like\n\n"]
 
 
-def test_an_oversize_frame_drops_only_that_peer(start_server: StartServer, open_socket: OpenSocket) -> None:
+def test_an_oversize_frame_is_refused_and_the_session_goes_on(start_server: StartServer, open_socket: OpenSocket) -> None:
+    server = start_server()
+    sock = open_socket(server.endpoint)
+    assert ask(sock, b"play b C3") == b"= \n\n"
+    refusal = f"syntax error: frame longer than {MAX_FRAME_BYTES} bytes"
+    assert ask(sock, b"4 name " + b"x" * MAX_FRAME_BYTES) == f"?4 {refusal}\n\n".encode()
+    packed = call(sock, msgpack.packb({"id": 5, "cmd": "play", "args": ["b", "x" * MAX_FRAME_BYTES]}))
+    assert packed == {"id": 5, "ok": False, "result": "", "error": refusal}
+    assert state(sock)["moves"] == [["black", "C3"]]
+    assert len(server.sessions) == 1
+    # Up to the limit a frame is read, and an over-long line gets the stdio answer.
+    assert ask(sock, b"3 " + b"x" * (MAX_FRAME_BYTES - 2)) == b"?3 syntax error: line longer than 65536 bytes\n\n"
+    assert ask(sock, b"name") == b"= gtp-like\n\n"
+
+
+def test_a_frame_beyond_what_zeromq_takes_drops_only_that_peer(
+    start_server: StartServer, open_socket: OpenSocket
+) -> None:
     server = start_server()
     keeper = open_socket(server.endpoint)
     assert ask(keeper, b"play b C3") == b"= \n\n"
     too_big = open_socket(server.endpoint)
-    too_big.send(b"name " + b"x" * MAX_FRAME_BYTES)
-    packed_too_big = open_socket(server.endpoint)
-    packed_too_big.send(msgpack.packb({"cmd": "play", "args": ["b", "x" * MAX_FRAME_BYTES]}))
-    assert silent(too_big) and silent(packed_too_big)
+    too_big.send(b"name " + b"x" * MAX_MESSAGE_BYTES)
+    assert silent(too_big)
     assert state(keeper)["moves"] == [["black", "C3"]]
     assert len(server.sessions) == 1
-    # Up to the limit a frame is read, and an over-long line gets the stdio answer.
-    edge = open_socket(server.endpoint)
-    assert ask(edge, b"3 " + b"x" * (MAX_FRAME_BYTES - 2)) == b"?3 syntax error: line longer than 65536 bytes\n\n"
-    assert ask(edge, b"name") == b"= gtp-like\n\n"
 
 
 def request_bytes(**fields: Any) -> bytes:
