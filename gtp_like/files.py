@@ -2,9 +2,49 @@
 
 from __future__ import annotations
 
+import errno
+import os
+import stat
 from pathlib import Path
+from typing import BinaryIO
 
 from gtp_like.protocol import GtpError
+
+# Opened without waiting for a writer or reader (a FIFO) or a device; whatever a path names is checked after.
+_READ_FLAGS = os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY
+_WRITE_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_NONBLOCK | os.O_NOCTTY
+
+
+def open_regular(path: Path) -> BinaryIO:
+    """The regular file at ``path`` opened for reading; ``OSError`` for anything else, which is never waited on.
+
+    A FIFO, a device or a directory would block the command, or the server
+    stopping behind it, for as long as no one writes to it.
+    """
+    descriptor = _open_regular(path, _READ_FLAGS)
+    return os.fdopen(descriptor, "rb")
+
+
+def write_regular(path: Path, text: str) -> None:
+    """Write ``text`` (UTF-8) to the regular file at ``path``, created if missing; ``OSError`` for anything else."""
+    descriptor = _open_regular(path, _WRITE_FLAGS)
+    with os.fdopen(descriptor, "wb") as stream:
+        # Truncated once it is known to be a regular file.
+        os.ftruncate(descriptor, 0)
+        stream.write(text.encode("utf-8"))
+
+
+def _open_regular(path: Path, flags: int) -> int:
+    """A descriptor of the regular file at ``path``, opened with ``flags`` and made blocking."""
+    descriptor = os.open(path, flags, 0o666)
+    try:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file", str(path))
+        os.set_blocking(descriptor, True)
+    except BaseException:
+        os.close(descriptor)
+        raise
+    return descriptor
 
 
 class FileAccess:
@@ -31,12 +71,16 @@ class FileAccess:
         return self.unrestricted or self.root is not None
 
     def resolve(self, name: str) -> Path:
-        """The file ``name`` may name; :class:`GtpError` if it is out of bounds."""
+        """The file ``name`` may name; :class:`GtpError` if it is out of bounds, ``OSError`` if it cannot be
+        resolved (a loop of symbolic links)."""
         if self.unrestricted:
             return Path(name)
         if self.root is None:
             raise GtpError("file access is not allowed on this connection")
-        path = (self.root / name).resolve()
+        try:
+            path = (self.root / name).resolve()
+        except RuntimeError:  # a loop of symbolic links, whose message names the server's path
+            raise OSError(errno.ELOOP, os.strerror(errno.ELOOP)) from None
         if not path.is_relative_to(self.root):
             # The server's own paths are none of a remote client's business.
             raise GtpError("file access is allowed only inside the server's folder for files (--allow-files)")

@@ -1025,6 +1025,52 @@ def test_file_access_inside_a_directory(tmp_path: Path) -> None:
     assert FileAccess(tmp_path / "link-to-games").resolve("a.sgf") == real / "a.sgf"
 
 
+def answer_within(engine: Engine, line: str, timeout: float, release: Callable[[], None]) -> str:
+    """The engine's response to ``line``, which must come within ``timeout`` seconds (else ``release`` it, fail)."""
+    answers: list[str | None] = []
+    worker = threading.Thread(target=lambda: answers.append(engine.handle_line(line.encode())), daemon=True)
+    worker.start()
+    worker.join(timeout)
+    if worker.is_alive():
+        release()
+        worker.join(timeout)
+        pytest.fail(f"{line!r} was not answered within {timeout} s")
+    assert answers[0] is not None
+    return answers[0]
+
+
+def test_files_that_are_not_regular_are_refused_at_once(tmp_path: Path) -> None:
+    """A FIFO inside the folder would hold the session (and the server's shutdown) until someone wrote to it."""
+    fifo = tmp_path / "pipe.sgf"
+    os.mkfifo(fifo)
+
+    def release() -> None:  # a writer that comes and goes lets a blocked open and read through
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+
+    for access in (FileAccess(tmp_path), FileAccess.anywhere()):
+        engine = Engine(files=access)
+        name = "pipe.sgf" if access.root else str(fifo)
+        loaded = answer_within(engine, f"1 loadsgf {name}", 10, release)
+        assert loaded.startswith("?1 cannot load file: ") and "not a regular file" in loaded, loaded
+        assert answer_within(engine, f"2 gl-savesgf {name}", 10, release).startswith("?2 cannot save file: ")
+        assert engine.run("gl-sgf") == Engine().run("gl-sgf")
+    (tmp_path / "folder.sgf").mkdir()
+    engine = Engine(files=FileAccess(tmp_path))
+    assert engine.handle_line(b"loadsgf folder.sgf") == "? cannot load file: folder.sgf: not a regular file\n\n"
+
+
+def test_a_symbolic_link_loop_reveals_no_server_path(tmp_path: Path) -> None:
+    (tmp_path / "loop.sgf").symlink_to(tmp_path / "loop.sgf")
+    (tmp_path / "a").symlink_to(tmp_path / "b")
+    (tmp_path / "b").symlink_to(tmp_path / "a")
+    engine = Engine(files=FileAccess(tmp_path))
+    for name in ("loop.sgf", "a/game.sgf"):
+        for command in ("loadsgf", "gl-savesgf"):
+            response = engine.handle_line(f"{command} {name}".encode())
+            assert response is not None and response.startswith("? cannot ") and f": {name}: " in response, response
+            assert str(tmp_path) not in response and "internal error" not in response, response
+
+
 def test_ipv6_loopback_endpoint_serves(start_server: StartServer) -> None:
     """``tcp://[::1]`` passes the loopback check; the server binds it and the client library reaches it."""
     server = start_server(endpoint="tcp://[::1]:*")
