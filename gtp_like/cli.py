@@ -385,7 +385,11 @@ def run_zmq_server(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
     for signum in (signal.SIGINT, signal.SIGTERM):
         signal.signal(signum, lambda *_: server.stop())
     print(f"gtp-like: serving {args.game} on {server.endpoint}", file=sys.stderr, flush=True)
-    server.serve_forever()
+    try:
+        server.serve_forever()
+    finally:
+        if pool is not None:
+            pool.close()  # stuck processes are killed here, not left for the interpreter's exit to wait on
     return 0
 
 

@@ -20,7 +20,8 @@ worker pool so that one session's ``genmove`` never holds up another
 session; a session's later commands wait behind its slow one. A request to
 stop the search (``gl-stop``, or GoGui's ``# interrupt`` line) does not
 wait: it stops the session's search at once and is answered ahead of it.
-Stopping the server stops every search.
+Stopping the server stops every search, and delivers the replies of those
+stopped (within :data:`SHUTDOWN_WAIT`) before it closes the socket.
 """
 
 from __future__ import annotations
@@ -28,11 +29,11 @@ from __future__ import annotations
 import logging
 import os
 import queue
+import select
 import threading
 import time
 from collections import deque
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -75,6 +76,11 @@ MAX_WAITING_BYTES = 1 << 20
 IDLE_WAIT_MS = 100
 #: Most arguments in one msgpack request.
 MAX_ARGS = 256
+#: How long a server that stops waits for the replies of the searches it stopped, in seconds: a search
+#: process that does not answer a stop is lost within 3 s (:data:`gtp_like.search_pool.LOST_AFTER`).
+SHUTDOWN_WAIT = 5.0
+#: How long the replies sent last may take to leave, once the server closes its socket, in milliseconds.
+CLOSE_LINGER_MS = 1_000
 
 # pyzmq's constants are enums, whose every use costs more than the rest of a quick command.
 _EVENTS, _POLLIN, _SRCFD = int(zmq.EVENTS), int(zmq.POLLIN), int(zmq.SRCFD)
@@ -132,20 +138,18 @@ class ZmqServer:
         self.config = config
         self.make_engine = make_engine
         self.on_new_session = on_new_session
-        # A CURVE server gets a context of its own: the ZAP handler's endpoint
-        # is one per context, and another server's may not be gone yet.
-        self._own_context = context is None and config.curve is not None
-        self.context = context or (zmq.Context() if self._own_context else zmq.Context.instance())
+        # A context of its own unless given one: terminating it is what makes the last replies
+        # leave before the process ends, and a CURVE server's ZAP handler's endpoint is one per context.
+        self._own_context = context is None
+        self.context = context or zmq.Context()
         self.sessions: dict[SessionKey, Session] = {}
         self._done: queue.SimpleQueue[tuple[SessionKey, list[bytes], bytes]] = queue.SimpleQueue()
         self._wake_read, self._wake_write = os.pipe()
         os.set_blocking(self._wake_read, False)
-        # Workers outlive close() (a search is not interrupted), and closed
+        # Workers may outlive close() (a stuck one is never waited for), and closed
         # descriptor numbers get reused: wake-ups check under this lock.
         self._wake_lock = threading.Lock()
         self._wake_closed = False
-        # A thread per session at most, each running its slow command (or waiting on a search process).
-        self._workers = ThreadPoolExecutor(max_workers=config.max_sessions, thread_name_prefix="gtp-like-session")
         self._authenticator: Any = None
         self.socket = self.context.socket(zmq.ROUTER)
         self.socket.setsockopt(zmq.LINGER, 0)
@@ -230,8 +234,16 @@ class ZmqServer:
                 if time.monotonic() >= next_sweep:
                     self.drop_idle_sessions()
                     next_sweep = time.monotonic() + poll_interval
+            self._finish_running(SHUTDOWN_WAIT)
         finally:
             self.close()
+
+    def _finish_running(self, timeout: float) -> None:
+        """Deliver the replies of the commands running on workers, for up to ``timeout`` seconds."""
+        deadline = time.monotonic() + timeout
+        while self._running and (remaining := deadline - time.monotonic()) > 0:
+            select.select([self._wake_read], [], [], remaining)
+            self._deliver_finished()
 
     def stop(self) -> None:
         """Stop every search and make :meth:`serve_forever` return (from any thread, any number of times)."""
@@ -247,17 +259,17 @@ class ZmqServer:
                 os.write(self._wake_write, b"x")
 
     def close(self) -> None:
-        """Release the socket and threads; :meth:`serve_forever` does it when it returns."""
-        self._workers.shutdown(wait=False, cancel_futures=True)
+        """Release the socket, giving the replies sent last up to :data:`CLOSE_LINGER_MS` to leave;
+        :meth:`serve_forever` does it when it returns. Commands still running are not waited for."""
         if not self.socket.closed:
             self.socket.disable_monitor()
         self._monitor.close(linger=0)
-        self.socket.close(linger=0)
+        self.socket.close(linger=CLOSE_LINGER_MS)
         if self._authenticator is not None:
             self._authenticator.stop()
             self._authenticator = None
         if self._own_context:
-            self.context.destroy(linger=0)
+            self.context.term()
         with self._wake_lock:
             if not self._wake_closed:
                 self._wake_closed = True
@@ -388,7 +400,11 @@ class ZmqServer:
         session.busy = True
         self._running += 1
         session.engine.arm_stop()  # a stop that comes before the worker begins still stops it
-        self._workers.submit(self._run_in_worker, key, session, envelope, payload)
+        # A daemon thread: one stuck in a command never holds up the server's exit. A session runs one at a time.
+        worker = threading.Thread(
+            target=self._run_in_worker, args=(key, session, envelope, payload), daemon=True, name="gtp-like session"
+        )
+        worker.start()
 
     def _run_in_worker(self, key: SessionKey, session: Session, envelope: list[bytes], payload: bytes) -> None:
         try:
@@ -422,7 +438,17 @@ class ZmqServer:
                 continue
             if self._end_if_quit(key, session):
                 continue
+            if self._stopping:
+                self._refuse_waiting(key, session)
+                continue
             self._resume(key, session)
+
+    def _refuse_waiting(self, key: SessionKey, session: Session) -> None:
+        """Answer the commands waiting behind a search that a stopping server will not run."""
+        while session.waiting:
+            envelope, payload = session.waiting.popleft()
+            session.waiting_bytes -= len(payload)
+            self._send(key[0], envelope, _failure(payload, "the server is shutting down"))
 
     def _resume(self, key: SessionKey, session: Session) -> None:
         """Run the commands that waited behind a slow one, up to the next slow one."""

@@ -1326,3 +1326,134 @@ def test_one_address_cannot_take_every_seat(start_server: StartServer, open_sock
     assert eventually(lambda: len(server.sessions) == 1)
     assert ask(third, b"name") == b"= gtp-like\n\n"
 
+
+
+# ----------------------------------------------------------------------
+# Search processes lost, and replies at shutdown, on a real server
+
+
+def start_cli_server(*options: str) -> tuple[subprocess.Popen[bytes], str]:
+    """``gtp-like serve --zmq`` on a port of its own, with ``options``; the process and its endpoint."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "gtp_like", "serve", "--zmq", "tcp://127.0.0.1:*", *options],
+        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )
+    found = re.search(r"serving \w+ on (tcp://127\.0\.0\.1:[0-9]+)", read_stderr_line(process, 30))
+    assert found
+    return process, found[1]
+
+
+def search_processes(server: int) -> list[int]:
+    """The ids of the search processes a server has started (its children that multiprocessing spawned)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            status = (entry / "status").read_text()
+            command = (entry / "cmdline").read_bytes()
+        except OSError:  # not a process, or one that has just ended
+            continue
+        if f"\nPPid:\t{server}\n" in status and b"spawn_main" in command and "\nState:\tZ" not in status:
+            found.append(int(entry.name))
+    return sorted(found)
+
+
+def is_running(pid: int) -> bool:
+    """Whether process ``pid`` exists and is no zombie (a zombie is a process nobody reaped)."""
+    try:
+        return "\nState:\tZ" not in Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return False
+
+
+def is_reaped(pid: int) -> bool:
+    """Whether process ``pid`` is gone, zombie and all (its parent has reaped it)."""
+    return not Path(f"/proc/{pid}").exists()
+
+
+def one_new_search_process(server: int, old: set[int]) -> int:
+    """The server's single search process, once it is none of ``old``."""
+    assert eventually(lambda: len(search_processes(server)) == 1 and not old & set(search_processes(server)), 30)
+    return search_processes(server)[0]
+
+
+def end_cli_server(process: subprocess.Popen[bytes]) -> None:
+    if process.poll() is None:
+        process.kill()
+        process.wait()
+
+
+@pytest.mark.process
+def test_a_stuck_search_process_is_ended_and_replaced(open_socket: OpenSocket) -> None:
+    process, endpoint = start_cli_server("--workers", "1", "--time", "30", "--max-search-seconds", "20")
+    try:
+        sock, other = open_socket(endpoint), open_socket(endpoint)
+        assert ask_within(sock, b"1 gl-analyze playouts 10", 60).startswith(b"=1 ")
+        [stuck] = search_processes(process.pid)
+        # Past its time limit: a search of 1 s whose process is stopped.
+        sock.send(b"2 gl-analyze seconds 1")
+        os.kill(stuck, signal.SIGSTOP)
+        other.send(b"3 gl-analyze playouts 10")  # waits for the only process
+        assert receive(sock, 20).startswith(b"?2 search failed: the search process stopped answering")
+        assert is_reaped(stuck)
+        assert receive(other, 60).startswith(b"=3 {")  # on the process that took its place
+        # Past a stop: gl-stop is answered at once, the stuck search soon after.
+        fresh = one_new_search_process(process.pid, {stuck})
+        sock.send(b"4 genmove b")
+        assert silent(sock, 0.5)
+        os.kill(fresh, signal.SIGSTOP)
+        sock.send(b"5 gl-stop")
+        assert receive(sock) == b"=5 \n\n"
+        assert receive(sock, 20).startswith(b"?4 search failed: ")
+        assert state(sock)["moves"] == []
+        # A server whose search process is stopped still ends on SIGTERM.
+        last = one_new_search_process(process.pid, {stuck, fresh})
+        os.kill(last, signal.SIGSTOP)
+        process.send_signal(signal.SIGTERM)
+        assert process.wait(timeout=20) == 0
+        assert not any(map(is_running, (stuck, fresh, last)))
+    finally:
+        end_cli_server(process)
+
+
+@pytest.mark.process
+def test_a_killed_search_process_is_reaped_and_replaced(open_socket: OpenSocket) -> None:
+    process, endpoint = start_cli_server("--workers", "1", "--time", "2")
+    try:
+        sock = open_socket(endpoint)
+        assert ask_within(sock, b"1 gl-analyze playouts 10", 60).startswith(b"=1 ")
+        [killed] = search_processes(process.pid)
+        sock.send(b"2 genmove b")
+        assert silent(sock, 0.5)
+        os.kill(killed, signal.SIGKILL)
+        # Answered at once, not searched again from the start with the whole budget.
+        assert receive(sock).startswith(b"?2 search failed: the search process ended during the search")
+        assert is_reaped(killed)
+        fresh = one_new_search_process(process.pid, {killed})
+        assert ask_within(sock, b"3 genmove b", 60).startswith(b"=3 ")
+        assert search_processes(process.pid) == [fresh]
+        # One killed between searches is replaced before the next search, which never runs in the server.
+        os.kill(fresh, signal.SIGKILL)
+        assert eventually(lambda: not is_running(fresh))
+        assert ask_within(sock, b"4 gl-analyze playouts 10", 60).startswith(b"=4 {")
+        assert is_reaped(fresh)
+        assert len(search_processes(process.pid)) == 1
+    finally:
+        end_cli_server(process)
+
+
+@pytest.mark.process
+def test_sigterm_answers_every_search_it_stops(open_socket: OpenSocket) -> None:
+    process, endpoint = start_cli_server("--workers", "2", "--time", "60", "--game", "convacu", "--size", "5")
+    try:
+        clients = [open_socket(endpoint) for _ in range(7)]
+        assert ask_within(clients[0], b"name", 10) == b"= gtp-like\n\n"
+        for number, sock in enumerate(clients):
+            sock.send(f"{number} genmove b".encode())
+        assert silent(clients[0], 1.0)
+        process.send_signal(signal.SIGTERM)
+        for number, sock in enumerate(clients):
+            reply = receive(sock, 20)
+            assert re.fullmatch(rf"={number} [A-E][1-5]\n\n".encode(), reply), reply
+        assert process.wait(timeout=20) == 0
+    finally:
+        end_cli_server(process)
