@@ -12,9 +12,9 @@ run at a lower priority than the server (:data:`SEARCH_NICENESS`), so that
 quick commands are answered at once while every core searches.
 
 A process keeps the tree search player (:class:`~gtp_like.search.MctsPlayer`)
-of each session it has searched for, the most recent first: at most
-:data:`PLAYERS_KEPT`, whose trees take at most the pool's
-``max_tree_bytes`` together (each tree is held to it as well). So a session
+of each session it has searched for (:class:`KeptPlayers`): at most
+:data:`PLAYERS_KEPT`, whose trees, the one growing in a search included,
+take at most the pool's ``max_tree_bytes`` together. So a session
 whose searches land on the same process reuses its tree from one move to
 the next; a session goes back to the process it last used when that
 process is free. A stop (``gl-stop``, GoGui's interrupt, a server
@@ -68,7 +68,7 @@ def _process_main(conn: Connection, max_tree_bytes: int) -> None:
     # Below the server's priority: with every core searching, the thread that routes
     # messages must still get a core at once, or every quick command waits.
     os.nice(SEARCH_NICENESS)
-    players: OrderedDict[int, MctsPlayer] = OrderedDict()
+    players = KeptPlayers(max_tree_bytes)
     conn.send(READY)
     while True:
         try:
@@ -78,19 +78,44 @@ def _process_main(conn: Connection, max_tree_bytes: int) -> None:
         if message == "stop":  # for a search that had already ended
             continue
         token, seed, budget, state, playouts, seconds, previous = message
-        player = players.pop(token, None) or MctsPlayer(seed, budget, max_tree_bytes)
-        players[token] = player
+        player = players.player(token, seed, budget)
         limits = player.limits(Limits(playouts, seconds, _StopMessage(conn)))  # type: ignore[arg-type]
         conn.send(player.analyze_part(state, limits, previous))
-        keep_within(players, PLAYERS_KEPT, max_tree_bytes)
 
 
-def keep_within(players: OrderedDict[int, MctsPlayer], count: int, tree_bytes: int) -> None:
-    """Drop the least recently used of ``players`` (the first) until at most ``count`` are left and their trees
-    take at most ``tree_bytes`` together; the most recent is always kept."""
-    total = sum(player.tree_bytes for player in players.values())
-    while len(players) > 1 and (len(players) > count or total > tree_bytes):
-        total -= players.popitem(last=False)[1].tree_bytes
+class KeptPlayers:
+    """The tree search players a search process keeps for its sessions, the most recently used last.
+
+    At most ``count`` of them, whose trees take at most ``max_tree_bytes``
+    together (:attr:`MctsPlayer.tree_bytes`) while one of them searches, as
+    well as after: the player about to search is held to what the others'
+    trees leave. So that it has room to grow, the least recently used are
+    dropped first until the others take at most half the limit, and leave
+    room for the tree it keeps.
+    """
+
+    def __init__(self, max_tree_bytes: int, count: int = PLAYERS_KEPT) -> None:
+        self.max_tree_bytes = max_tree_bytes
+        self.count = count
+        self.players: OrderedDict[int, MctsPlayer] = OrderedDict()
+
+    def player(self, token: int, seed: int | None, playouts: int | None) -> MctsPlayer:
+        """The player of session ``token`` (a new one the first time), ready to search within the limit."""
+        player = self.players.pop(token, None) or MctsPlayer(seed, playouts, self.max_tree_bytes)
+        others = self.held_bytes()
+        while self.players and (
+            len(self.players) >= self.count
+            or others > self.max_tree_bytes // 2
+            or others + player.tree_bytes > self.max_tree_bytes
+        ):
+            others -= self.players.popitem(last=False)[1].tree_bytes
+        self.players[token] = player
+        player.max_tree_bytes = self.max_tree_bytes - others
+        return player
+
+    def held_bytes(self) -> int:
+        """What the players' trees take together."""
+        return sum(player.tree_bytes for player in self.players.values())
 
 
 class SearchPool:
