@@ -26,6 +26,7 @@ stopped (within :data:`SHUTDOWN_WAIT`) before it closes the socket.
 
 from __future__ import annotations
 
+import ipaddress
 import logging
 import os
 import queue
@@ -35,11 +36,13 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, cast
 
 import msgpack
 import zmq
 import zmq.auth
+import zmq.utils.z85
 from zmq.utils.monitor import recv_monitor_message
 
 from gtp_like.commands import result_text
@@ -76,6 +79,9 @@ MAX_WAITING_BYTES = 1 << 20
 IDLE_WAIT_MS = 100
 #: Most arguments in one msgpack request.
 MAX_ARGS = 256
+#: How long a session must have been silent for a new session from its peer, at the peer's limit, to take its
+#: seat, in seconds.
+EVICTABLE_AFTER = 60.0
 #: How long a server that stops waits for the replies of the searches it stopped, in seconds: a search
 #: process that does not answer a stop is lost within 3 s (:data:`gtp_like.search_pool.LOST_AFTER`).
 SHUTDOWN_WAIT = 5.0
@@ -114,7 +120,7 @@ class Session:
     connection: int | None = None
     #: Whether that connection has closed while a command ran: the session ends with the command.
     gone: bool = False
-    #: Where the peer is, as ZeroMQ says (``Peer-Address``: its IP address over tcp://, its process over ipc://).
+    #: The peer the session counts for (:func:`peer_of` of ZeroMQ's ``Peer-Address``).
     address: str | None = None
     on_exchange: Callable[[bytes, str], None] | None = None
 
@@ -150,7 +156,7 @@ class ZmqServer:
         # descriptor numbers get reused: wake-ups check under this lock.
         self._wake_lock = threading.Lock()
         self._wake_closed = False
-        self._authenticator: Any = None
+        self._authenticator: CurveGate | None = None
         self.socket = self.context.socket(zmq.ROUTER)
         self.socket.setsockopt(zmq.LINGER, 0)
         self.socket.setsockopt(zmq.MAXMSGSIZE, MAX_MESSAGE_BYTES)
@@ -192,12 +198,10 @@ class ZmqServer:
             raise ServerConfigError(f"{curve.secret_key_file} holds no secret key")
         if not curve.allowed_dir.is_dir():
             raise ServerConfigError(f"{curve.allowed_dir} is not a directory of client public keys")
-        # Imported here: it pulls in asyncio, which plain servers need not load.
-        from zmq.auth.thread import ThreadAuthenticator
-
-        self._authenticator = ThreadAuthenticator(self.context)
-        self._authenticator.start()
-        self._authenticator.configure_curve(domain="*", location=str(curve.allowed_dir))
+        try:
+            self._authenticator = CurveGate(self.context, curve.allowed_dir)
+        except (OSError, ValueError) as exc:
+            raise ServerConfigError(f"cannot read the client public keys in {curve.allowed_dir}: {exc}") from None
         self.socket.curve_secretkey = secret
         self.socket.curve_publickey = public
         self.socket.curve_server = True
@@ -351,9 +355,9 @@ class ZmqServer:
             if len(self.sessions) >= self.config.max_sessions:
                 self._send(identity, envelope, self._refusal(payload))
                 return
-            limit = self.config.max_sessions_per_peer
             address = None if last is None else _peer_address(last)
-            if address is not None and sum(s.address == address for s in self.sessions.values()) >= limit:
+            if address is not None and not self._seat_for(address, now):
+                limit = self.config.max_sessions_per_peer
                 message = f"too many sessions from your address (the limit is {limit}); try again later"
                 self._send(identity, envelope, _failure(payload, message))
                 return
@@ -382,6 +386,18 @@ class ZmqServer:
             return
         self._send(identity, envelope, self._answer(session, payload, request))
         self._end_if_quit(key, session)
+
+    def _seat_for(self, address: str, now: float) -> bool:
+        """Whether a new session from ``address`` may start: under the peer's limit, or once its session
+        silent longest has been dropped, if that one has been silent for :data:`EVICTABLE_AFTER` seconds."""
+        mine = [(key, s) for key, s in self.sessions.items() if s.address == address]
+        if len(mine) < self.config.max_sessions_per_peer:
+            return True
+        idle = [(s.last_seen, key) for key, s in mine if not s.busy and s.last_seen <= now - EVICTABLE_AFTER]
+        if not idle:
+            return False
+        del self.sessions[min(idle)[1]]
+        return True
 
     def _refusal(self, payload: bytes) -> bytes:
         """The answer to a new client beyond the session limit, with its command's id as GTP wants."""
@@ -494,6 +510,90 @@ class ZmqServer:
         return reply
 
 
+class CurveGate:
+    """The ZAP handler of a CurveZMQ server: lets in the clients whose public keys are in ``allowed_dir``.
+
+    A thread of its own answers each handshake's request with a set
+    look-up, holding Python's interpreter lock for microseconds, so that a
+    flood of handshakes does not take it from the thread serving the
+    clients let in. Refusals are rationed (:data:`REFUSALS_PER_SECOND`,
+    :data:`REFUSAL_BURST`): a handshake with an unknown key waits for its
+    turn to be refused, so that a client that tries key after key cannot
+    keep ZeroMQ's I/O thread busy with handshakes; at most
+    :data:`REFUSALS_WAITING` wait, and requests beyond them are never
+    answered (ZeroMQ drops those connections after its handshake timeout).
+    Allowed keys never wait. A client let in is known by its public key in
+    Z85 (ZeroMQ's ``User-Id``). The keys are read once, at start.
+    """
+
+    #: Where ZeroMQ asks, in the context (RFC 27).
+    ENDPOINT = "inproc://zeromq.zap.01"
+    REFUSALS_PER_SECOND = 20.0
+    REFUSAL_BURST = 20.0
+    REFUSALS_WAITING = 1024
+
+    def __init__(self, context: zmq.Context[zmq.Socket[bytes]], allowed_dir: Path) -> None:
+        self._users = {
+            zmq.utils.z85.decode(key): key for key in zmq.auth.load_certificates(str(allowed_dir))
+        }
+        self._stopping = threading.Event()
+        self._refusals: deque[list[bytes]] = deque()
+        self._allowance = self.REFUSAL_BURST
+        self._allowance_at = time.monotonic()
+        # Bound before the server's socket binds: ZeroMQ lets every client in while no handler is bound.
+        # A ROUTER, so that a refusal can wait while later requests are answered.
+        sock = context.socket(zmq.ROUTER)
+        sock.setsockopt(zmq.LINGER, 0)
+        sock.bind(self.ENDPOINT)
+        self._thread = threading.Thread(target=self._serve, args=(sock,), daemon=True, name="gtp-like ZAP")
+        self._thread.start()
+
+    def answer(self, request: list[bytes]) -> list[bytes] | None:
+        """The reply to one ZAP request (RFC 27's frames): 200 with the user id for an allowed CURVE key;
+        ``None`` for any other, which is to be refused (:meth:`refusal`)."""
+        if len(request) == 7 and request[0] == b"1.0" and request[5] == b"CURVE":
+            user = self._users.get(request[6])
+            if user is not None:
+                return [b"1.0", request[1], b"200", b"OK", user, b""]
+        return None
+
+    @staticmethod
+    def refusal(request: list[bytes]) -> list[bytes]:
+        return [b"1.0", request[1] if len(request) > 1 else b"", b"400", b"not allowed", b"", b""]
+
+    def _serve(self, sock: zmq.Socket[bytes]) -> None:
+        try:
+            while not self._stopping.is_set():
+                wait = IDLE_WAIT_MS if not self._refusals else max(1, int(1000 / self.REFUSALS_PER_SECOND))
+                if sock.poll(wait):
+                    envelope_and_request = sock.recv_multipart()
+                    envelope, request = envelope_and_request[:2], envelope_and_request[2:]
+                    reply = self.answer(request)
+                    if reply is not None:
+                        sock.send_multipart(envelope + reply)
+                    elif len(self._refusals) < self.REFUSALS_WAITING:
+                        self._refusals.append(envelope + self.refusal(request))
+                self._refuse_waiting(sock)
+        finally:
+            sock.close(linger=0)
+
+    def _refuse_waiting(self, sock: zmq.Socket[bytes]) -> None:
+        """Send the refusals whose turn has come (a token bucket)."""
+        now = time.monotonic()
+        self._allowance = min(
+            self.REFUSAL_BURST, self._allowance + (now - self._allowance_at) * self.REFUSALS_PER_SECOND
+        )
+        self._allowance_at = now
+        while self._refusals and self._allowance >= 1:
+            sock.send_multipart(self._refusals.popleft())
+            self._allowance -= 1
+
+    def stop(self) -> None:
+        """End the thread and release its socket (before the context ends)."""
+        self._stopping.set()
+        self._thread.join()
+
+
 @dataclass(frozen=True)
 class Request:
     """What a frame asks for: a command in one of the two framings, or nothing to run (then ``reply`` is the answer)."""
@@ -586,12 +686,33 @@ def parse_msgpack_request(request: Any) -> tuple[Command, bool]:
 
 
 def _peer_address(frame: zmq.Frame) -> str | None:
-    """Where a frame came from (ZeroMQ's ``Peer-Address``), or ``None`` where ZeroMQ does not say."""
+    """The peer a frame came from, as :func:`peer_of` says, or ``None`` where ZeroMQ does not say where it is."""
     try:
         address = frame.get("Peer-Address")
     except zmq.ZMQError:
         return None
-    return str(address) if address else None
+    return peer_of(str(address)) if address else None
+
+
+def peer_of(address: str) -> str:
+    """The peer that ZeroMQ's ``Peer-Address`` ``address`` counts as for the limit on sessions per peer.
+
+    Each IPv4 address is a peer; IPv6 addresses count by their /64 network,
+    which one machine usually has whole; every loopback address (127.0.0.0/8,
+    ``::1``) is this machine, one peer. Anything else (a process over
+    ``ipc://``) is its own.
+    """
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return address
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    if ip.is_loopback:
+        return "loopback"
+    if isinstance(ip, ipaddress.IPv6Address):
+        return str(ipaddress.IPv6Network((ip, 64), strict=False))
+    return str(ip)
 
 
 def _failure(payload: bytes, message: str) -> bytes:

@@ -29,6 +29,7 @@ import msgpack
 import pytest
 import zmq
 import zmq.auth
+import zmq.utils.z85
 
 from gtp_like import cli
 from gtp_like.client import EngineTimeout, GtpClient, GtpFailure, ZmqTransport, connect
@@ -51,8 +52,10 @@ from gtp_like.zmq_server import (
     MAX_MESSAGE_BYTES,
     MAX_WAITING,
     MAX_WAITING_BYTES,
+    CurveGate,
     ZmqServer,
     is_msgpack_frame,
+    peer_of,
 )
 
 pytestmark = pytest.mark.zmq
@@ -728,6 +731,41 @@ def curve_keys(tmp_path: Path) -> SimpleNamespace:
         stranger_secret=Path(stranger_secret),
         allowed=allowed,
     )
+
+
+def test_curve_refusals_are_rationed_and_allowed_keys_never_wait(curve_keys: SimpleNamespace) -> None:
+    """Handshakes with unknown keys cannot keep the server busy, nor hold up a client it lets in."""
+    context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
+    gate = CurveGate(context, curve_keys.allowed)
+    asker = context.socket(zmq.DEALER)
+    try:
+        asker.connect(CurveGate.ENDPOINT)
+        allowed_key = zmq.auth.load_certificate(curve_keys.client_secret)[0]
+        strangers = int(CurveGate.REFUSAL_BURST) * 3
+        started = time.monotonic()
+        for k in range(strangers):
+            asker.send_multipart([b"", b"1.0", b"%d" % k, b"*", b"127.0.0.1", b"", b"CURVE", os.urandom(32)])
+        asker.send_multipart([b"", b"1.0", b"ok", b"*", b"127.0.0.1", b"", b"CURVE", zmq.utils.z85.decode(allowed_key)])
+        refused_first = 0
+        while True:
+            assert asker.poll(int(REPLY_WAIT * 1000))
+            reply = asker.recv_multipart()
+            if reply[2] == b"ok":
+                assert reply[3:] == [b"200", b"OK", allowed_key, b""]
+                break
+            assert reply[3] == b"400"
+            refused_first += 1
+        refused = refused_first
+        while asker.poll(200):
+            asker.recv_multipart()
+            refused += 1
+        # Never faster than the ration, however fast the machine (a slow one only refuses later).
+        assert refused <= CurveGate.REFUSAL_BURST + CurveGate.REFUSALS_PER_SECOND * (time.monotonic() - started) + 1
+        assert refused_first <= CurveGate.REFUSAL_BURST + 1
+    finally:
+        asker.close(linger=0)
+        gate.stop()
+        context.term()
 
 
 def test_curve_lets_in_only_allowed_clients(start_server: StartServer, curve_keys: SimpleNamespace) -> None:
@@ -1457,3 +1495,44 @@ def test_sigterm_answers_every_search_it_stops(open_socket: OpenSocket) -> None:
         assert process.wait(timeout=20) == 0
     finally:
         end_cli_server(process)
+
+
+def test_every_loopback_address_is_one_peer(start_server: StartServer, open_socket: OpenSocket) -> None:
+    server = start_server(max_sessions=10, max_sessions_per_peer=2)
+    port = server.endpoint.rsplit(":", 1)[1]
+    first, second = open_socket(server.endpoint), open_socket(f"tcp://127.0.0.2:0;127.0.0.1:{port}")
+    assert ask(first, b"name") == ask(second, b"name") == b"= gtp-like\n\n"
+    third = open_socket(f"tcp://127.0.0.3:0;127.0.0.1:{port}")
+    assert ask(third, b"7 name") == b"?7 too many sessions from your address (the limit is 2); try again later\n\n"
+
+
+def test_peers_count_by_address_and_ipv6_network() -> None:
+    assert peer_of("192.0.2.7") == "192.0.2.7" != peer_of("192.0.2.8")
+    assert peer_of("127.0.0.1") == peer_of("127.4.5.6") == peer_of("::1") == peer_of("::ffff:127.0.0.1")
+    assert peer_of("::ffff:192.0.2.7") == "192.0.2.7"
+    assert peer_of("2001:db8:1:2::5") == peer_of("2001:db8:1:2:ffff::9") == "2001:db8:1:2::/64"
+    assert peer_of("2001:db8:1:3::5") != peer_of("2001:db8:1:2::5")
+    assert peer_of("4242") == "4242"  # a process over ipc://
+
+
+def test_a_peer_at_its_limit_takes_the_seat_of_its_longest_silent_session(
+    start_server: StartServer, open_socket: OpenSocket, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Silent clients cannot lock their machine's other clients out for longer than EVICTABLE_AFTER."""
+    monkeypatch.setattr("gtp_like.zmq_server.EVICTABLE_AFTER", 0.5)
+    server = start_server(search_engine, max_sessions=10, max_sessions_per_peer=2)
+    silent_one, searching = open_socket(server.endpoint), open_socket(server.endpoint)
+    assert ask(silent_one, b"play b C3") == b"= \n\n"
+    searching.send(LONG_ANALYSIS)
+    newcomer, later = open_socket(server.endpoint), open_socket(server.endpoint)
+    assert ask(newcomer, b"1 name").startswith(b"?1 too many sessions from your address")  # no one silent long
+    time.sleep(0.6)
+    assert ask(newcomer, b"2 name") == b"=2 gtp-like\n\n"
+    assert state(newcomer)["moves"] == []
+    # A session that searches is never silent: the newcomer, silent now, is the one to go.
+    time.sleep(0.6)
+    assert ask(later, b"3 name") == b"=3 gtp-like\n\n"
+    assert ask(silent_one, b"4 name").startswith(b"?4 too many sessions from your address")
+    searching.send(b"gl-stop")
+    assert receive(searching) == b"= \n\n"
+    assert receive(searching, 20).startswith(b"=7 {")
