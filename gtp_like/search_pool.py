@@ -165,9 +165,9 @@ class SearchPool:
             worker = player.last_process if player.last_process in self._free else min(self._free)
             self._free.remove(worker)
         player.last_process = worker
+        request = (token, player.seed, player.playouts, state, limits.playouts, limits.seconds, previous)
         try:
-            return self._search_on(worker, (token, player.seed, player.playouts, state, limits.playouts,
-                                            limits.seconds, previous), limits)
+            return self._search_on(worker, request, limits)
         finally:
             with self._available:
                 self._free.add(worker)

@@ -15,9 +15,9 @@ command line does (command names are ASCII), so any other first byte means
 text.
 
 One thread owns the socket. Commands run there, in arrival order per
-session, except slow ones (a search: :meth:`Engine.is_slow`), which go to a
-worker pool so that one session's ``genmove`` never holds up another
-session; a session's later commands wait behind its slow one. A request to
+session, except slow ones (a search: :meth:`Engine.is_slow`), which run on a
+worker thread of their own so that one session's ``genmove`` never holds up
+another session; a session's later commands wait behind its slow one. A request to
 stop the search (``gl-stop``, or GoGui's ``# interrupt`` line) does not
 wait: it stops the session's search at once and is answered ahead of it.
 Stopping the server stops every search, and delivers the replies of those
