@@ -120,7 +120,9 @@ def add_serve_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
     )
     group.add_argument(
         "--max-sessions-per-peer", type=int, default=default(DEFAULT_MAX_SESSIONS_PER_PEER), metavar="N",
-        help=f"most client sessions from one network address (default: {DEFAULT_MAX_SESSIONS_PER_PEER})",
+        help="most client sessions from one peer: an IPv4 address, an IPv6 /64, this machine's loopback "
+        f"addresses together (default: {DEFAULT_MAX_SESSIONS_PER_PEER}); at the limit, a session silent for "
+        "60 s gives up its seat",
     )
     group.add_argument(
         "--idle-timeout", type=float, default=default(DEFAULT_IDLE_TIMEOUT), metavar="SECONDS",
@@ -395,7 +397,11 @@ def run_zmq_server(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
     for signum in (signal.SIGINT, signal.SIGTERM):
         signal.signal(signum, lambda *_: server.stop())
     print(f"gtp-like: serving {args.game} on {server.endpoint}", file=sys.stderr, flush=True)
-    server.serve_forever()
+    try:
+        server.serve_forever()
+    finally:
+        if pool is not None:
+            pool.close()  # stuck processes are killed here, not left for the interpreter's exit to wait on
     return 0
 
 

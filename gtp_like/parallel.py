@@ -9,12 +9,16 @@ for Python code.
 
 Helpers are started with the ``spawn`` method, which is safe in servers that
 run threads, when the player is made, so that they are ready by the first
-search; they are daemons and end with the main process.
+search; they are daemons and end with the main process. A helper that dies,
+or that has not answered :data:`LOST_AFTER` seconds after the main process's
+own time-limited or stopped search ended (stopped, or stuck), is ended and
+reaped, and the search goes on without it.
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import multiprocessing.connection
 import sys
 import time
 from multiprocessing.connection import Connection
@@ -22,6 +26,12 @@ from typing import Any
 
 from gtp_like.game import GameState, Move
 from gtp_like.search import DEFAULT_MAX_TREE_BYTES, Analysis, Candidate, Limits, MctsPlayer, preference
+
+#: How long past the end of a time-limited or stopped search a process searching beside it may take to answer
+#: before it is lost, in seconds: a search looks at its clock between walks, which take milliseconds.
+LOST_AFTER = 3.0
+#: How long a process that was killed is waited for, in seconds.
+END_WAIT = 2.0
 
 #: A search's figures as sent between processes: its playouts, and (move, visits, wins,
 #: proven result or None) for each visited root move (visits include a reused tree's).
@@ -80,6 +90,7 @@ class ParallelMctsPlayer(MctsPlayer):
         # A limit below 1 byte is left whole, for MctsPlayer to refuse.
         super().__init__(seed, playouts, max(1, total // workers) if total >= 1 else total)
         self.helpers: list[Connection] = []
+        self._processes: dict[Connection, Any] = {}
         context = multiprocessing.get_context("spawn")
         for k in range(1, workers):
             ours, theirs = context.Pipe()
@@ -90,6 +101,7 @@ class ParallelMctsPlayer(MctsPlayer):
             process.start()
             theirs.close()
             self.helpers.append(ours)
+            self._processes[ours] = process
 
     def analyze_part(self, state: GameState, limits: Limits, previous: Move | None) -> Analysis:
         if not self.helpers:
@@ -110,18 +122,27 @@ class ParallelMctsPlayer(MctsPlayer):
         own_playouts = None if share is None else limits.playouts - share * len(self.helpers)  # type: ignore[operator]
         own = Limits(own_playouts, limits.seconds, limits.stop, merged_report if user_report else None, limits.report_interval)
         analysis = super().analyze_part(state, own, previous)
-        if limits.stop is not None and limits.stop.is_set():
+        stopped = limits.stop is not None and limits.stop.is_set()
+        if stopped:
             for conn in list(self.helpers):
                 self._send(conn, "stop")
         # Otherwise the helpers end on their own budgets, which keeps playout-limited searches repeatable.
-        self._drain(latest, done, block=True)
+        timed = stopped or limits.seconds is not None
+        self._drain(latest, done, block=True, deadline=time.monotonic() + LOST_AFTER if timed else None)
         return self._merge(analysis, latest, started)
 
-    def _drain(self, latest: dict[int, RootFigures], done: set[int], block: bool) -> None:
-        """Read the helpers' messages waiting (``block``: until every helper has answered ``done``)."""
+    def _drain(
+        self, latest: dict[int, RootFigures], done: set[int], block: bool, deadline: float | None = None
+    ) -> None:
+        """Read the helpers' messages waiting (``block``: until every helper has answered ``done``, or is lost:
+        dead, or silent past ``deadline``)."""
         for k, conn in enumerate(list(self.helpers)):
             try:
                 while k not in done and (block or conn.poll()):
+                    if block and not self._answers(conn, deadline):
+                        self._lose(conn)
+                        done.add(k)
+                        break
                     kind, figures = conn.recv()
                     latest[k] = figures
                     if kind == "done":
@@ -130,6 +151,17 @@ class ParallelMctsPlayer(MctsPlayer):
                 self._lose(conn)
                 done.add(k)
 
+    def _answers(self, conn: Connection, deadline: float | None) -> bool:
+        """Whether the helper on ``conn`` has a message (or its pipe's end) before ``deadline``, and is alive."""
+        process = self._processes[conn]
+        while True:
+            wait = None if deadline is None else max(0.0, deadline - time.monotonic())
+            ready = multiprocessing.connection.wait([conn, process.sentinel], wait)
+            if conn in ready:
+                return True
+            if ready or (deadline is not None and time.monotonic() >= deadline):
+                return False
+
     def _send(self, conn: Connection, message: object) -> None:
         try:
             conn.send(message)
@@ -137,9 +169,14 @@ class ParallelMctsPlayer(MctsPlayer):
             self._lose(conn)
 
     def _lose(self, conn: Connection) -> None:
-        """Search on without a helper that has died: its share of the work is lost, not the move."""
+        """Search on without a helper that has died or stopped answering (ended here, and reaped): its share of
+        the work is lost, not the move."""
         if conn in self.helpers:
             self.helpers.remove(conn)
+            conn.close()
+            process = self._processes.pop(conn)
+            process.kill()  # SIGKILL ends a stopped process too
+            process.join(END_WAIT)
             print("gtp-like: a search helper process ended; searching with fewer", file=sys.stderr)
 
     @staticmethod

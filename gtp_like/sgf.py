@@ -20,6 +20,7 @@ from pathlib import Path
 
 from gtp_like import __version__
 from gtp_like.adapter import MoveSyntaxError, load_game
+from gtp_like.files import open_regular
 from gtp_like.game import COLOUR_NAMES, IllegalMoveError, format_points
 from gtp_like.session import GameSession
 
@@ -296,8 +297,8 @@ def _single(properties: dict[str, list[str]], ident: str) -> str | None:
 
 
 def read_sgf(path: Path) -> GameRecord:
-    """The record in the file at ``path`` (UTF-8); ``OSError`` or :class:`SgfError`."""
-    with open(path, "rb") as stream:
+    """The record in the regular file at ``path`` (UTF-8); ``OSError`` or :class:`SgfError`."""
+    with open_regular(path) as stream:
         data = stream.read(MAX_SGF_BYTES + 1)
     if len(data) > MAX_SGF_BYTES:
         raise SgfError(f"the file is larger than {MAX_SGF_BYTES} bytes")

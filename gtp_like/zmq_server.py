@@ -15,31 +15,35 @@ command line does (command names are ASCII), so any other first byte means
 text.
 
 One thread owns the socket. Commands run there, in arrival order per
-session, except slow ones (a search: :meth:`Engine.is_slow`), which go to a
-worker pool so that one session's ``genmove`` never holds up another
-session; a session's later commands wait behind its slow one. A request to
+session, except slow ones (a search: :meth:`Engine.is_slow`), which run on a
+worker thread of their own so that one session's ``genmove`` never holds up
+another session; a session's later commands wait behind its slow one. A request to
 stop the search (``gl-stop``, or GoGui's ``# interrupt`` line) does not
 wait: it stops the session's search at once and is answered ahead of it.
-Stopping the server stops every search.
+Stopping the server stops every search, and delivers the replies of those
+stopped (within :data:`SHUTDOWN_WAIT`) before it closes the socket.
 """
 
 from __future__ import annotations
 
+import ipaddress
 import json
 import logging
 import os
 import queue
+import select
 import threading
 import time
 from collections import deque
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, cast
 
 import msgpack
 import zmq
 import zmq.auth
+import zmq.utils.z85
 from zmq.utils.monitor import recv_monitor_message
 
 from gtp_like.commands import result_text
@@ -60,8 +64,11 @@ from gtp_like.zmq_config import CurveConfig, ServerConfig, ServerConfigError
 
 log = logging.getLogger(__name__)
 
-#: Largest frame accepted; larger ones make ZeroMQ drop the peer's connection.
+#: Largest frame read as a command; a larger one is answered with an error, and the session goes on.
 MAX_FRAME_BYTES = 2 * MAX_LINE_BYTES
+#: Largest frame ZeroMQ takes in (its ``MAXMSGSIZE``); a larger one makes it drop the peer's connection, so
+#: that no peer can make the server hold more than this for one frame.
+MAX_MESSAGE_BYTES = 8 * MAX_FRAME_BYTES
 #: How often the server checks that a peer's connection is alive, and how long it waits for its answer.
 HEARTBEAT_INTERVAL_MS = 5_000
 HEARTBEAT_TIMEOUT_MS = 15_000
@@ -73,6 +80,14 @@ MAX_WAITING_BYTES = 1 << 20
 IDLE_WAIT_MS = 100
 #: Most arguments in one msgpack request.
 MAX_ARGS = 256
+#: How long a session must have been silent for a new session from its peer, at the peer's limit, to take its
+#: seat, in seconds.
+EVICTABLE_AFTER = 60.0
+#: How long a server that stops waits for the replies of the searches it stopped, in seconds: a search
+#: process that does not answer a stop is lost within 3 s (:data:`gtp_like.search_pool.LOST_AFTER`).
+SHUTDOWN_WAIT = 5.0
+#: How long the replies sent last may take to leave, once the server closes its socket, in milliseconds.
+CLOSE_LINGER_MS = 1_000
 
 # pyzmq's constants are enums, whose every use costs more than the rest of a quick command.
 _EVENTS, _POLLIN, _SRCFD = int(zmq.EVENTS), int(zmq.POLLIN), int(zmq.SRCFD)
@@ -106,7 +121,7 @@ class Session:
     connection: int | None = None
     #: Whether that connection has closed while a command ran: the session ends with the command.
     gone: bool = False
-    #: Where the peer is, as ZeroMQ says (``Peer-Address``: its IP address over tcp://, its process over ipc://).
+    #: The peer the session counts for (:func:`peer_of` of ZeroMQ's ``Peer-Address``).
     address: str | None = None
     on_exchange: Callable[[bytes, str], None] | None = None
 
@@ -130,24 +145,22 @@ class ZmqServer:
         self.config = config
         self.make_engine = make_engine
         self.on_new_session = on_new_session
-        # A CURVE server gets a context of its own: the ZAP handler's endpoint
-        # is one per context, and another server's may not be gone yet.
-        self._own_context = context is None and config.curve is not None
-        self.context = context or (zmq.Context() if self._own_context else zmq.Context.instance())
+        # A context of its own unless given one: terminating it is what makes the last replies
+        # leave before the process ends, and a CURVE server's ZAP handler's endpoint is one per context.
+        self._own_context = context is None
+        self.context = context or zmq.Context()
         self.sessions: dict[SessionKey, Session] = {}
         self._done: queue.SimpleQueue[tuple[SessionKey, list[bytes], bytes]] = queue.SimpleQueue()
         self._wake_read, self._wake_write = os.pipe()
         os.set_blocking(self._wake_read, False)
-        # Workers outlive close() (a search is not interrupted), and closed
+        # Workers may outlive close() (a stuck one is never waited for), and closed
         # descriptor numbers get reused: wake-ups check under this lock.
         self._wake_lock = threading.Lock()
         self._wake_closed = False
-        # A thread per session at most, each running its slow command (or waiting on a search process).
-        self._workers = ThreadPoolExecutor(max_workers=config.max_sessions, thread_name_prefix="gtp-like-session")
-        self._authenticator: Any = None
+        self._authenticator: CurveGate | None = None
         self.socket = self.context.socket(zmq.ROUTER)
         self.socket.setsockopt(zmq.LINGER, 0)
-        self.socket.setsockopt(zmq.MAXMSGSIZE, MAX_FRAME_BYTES)
+        self.socket.setsockopt(zmq.MAXMSGSIZE, MAX_MESSAGE_BYTES)
         # Unroutable replies (the peer is gone) are dropped, never an error.
         self.socket.setsockopt(zmq.ROUTER_MANDATORY, 0)
         # A client that reconnects under its identity (after quit, or a crash
@@ -186,12 +199,10 @@ class ZmqServer:
             raise ServerConfigError(f"{curve.secret_key_file} holds no secret key")
         if not curve.allowed_dir.is_dir():
             raise ServerConfigError(f"{curve.allowed_dir} is not a directory of client public keys")
-        # Imported here: it pulls in asyncio, which plain servers need not load.
-        from zmq.auth.thread import ThreadAuthenticator
-
-        self._authenticator = ThreadAuthenticator(self.context)
-        self._authenticator.start()
-        self._authenticator.configure_curve(domain="*", location=str(curve.allowed_dir))
+        try:
+            self._authenticator = CurveGate(self.context, curve.allowed_dir)
+        except (OSError, ValueError) as exc:
+            raise ServerConfigError(f"cannot read the client public keys in {curve.allowed_dir}: {exc}") from None
         self.socket.curve_secretkey = secret
         self.socket.curve_publickey = public
         self.socket.curve_server = True
@@ -228,8 +239,16 @@ class ZmqServer:
                 if time.monotonic() >= next_sweep:
                     self.drop_idle_sessions()
                     next_sweep = time.monotonic() + poll_interval
+            self._finish_running(SHUTDOWN_WAIT)
         finally:
             self.close()
+
+    def _finish_running(self, timeout: float) -> None:
+        """Deliver the replies of the commands running on workers, for up to ``timeout`` seconds."""
+        deadline = time.monotonic() + timeout
+        while self._running and (remaining := deadline - time.monotonic()) > 0:
+            select.select([self._wake_read], [], [], remaining)
+            self._deliver_finished()
 
     def stop(self) -> None:
         """Stop every search and make :meth:`serve_forever` return (from any thread, any number of times)."""
@@ -245,17 +264,17 @@ class ZmqServer:
                 os.write(self._wake_write, b"x")
 
     def close(self) -> None:
-        """Release the socket and threads; :meth:`serve_forever` does it when it returns."""
-        self._workers.shutdown(wait=False, cancel_futures=True)
+        """Release the socket, giving the replies sent last up to :data:`CLOSE_LINGER_MS` to leave;
+        :meth:`serve_forever` does it when it returns. Commands still running are not waited for."""
         if not self.socket.closed:
             self.socket.disable_monitor()
         self._monitor.close(linger=0)
-        self.socket.close(linger=0)
+        self.socket.close(linger=CLOSE_LINGER_MS)
         if self._authenticator is not None:
             self._authenticator.stop()
             self._authenticator = None
         if self._own_context:
-            self.context.destroy(linger=0)
+            self.context.term()
         with self._wake_lock:
             if not self._wake_closed:
                 self._wake_closed = True
@@ -327,13 +346,19 @@ class ZmqServer:
             return
         session = self.sessions.get(key)
         now = time.monotonic()
+        if len(payload) > MAX_FRAME_BYTES:
+            # Answered at once, even behind a search: nothing of it is run or kept.
+            self._send(identity, envelope, _failure(payload, f"syntax error: frame longer than {MAX_FRAME_BYTES} bytes"))
+            if session is not None:
+                session.last_seen = now
+            return
         if session is None:
             if len(self.sessions) >= self.config.max_sessions:
                 self._send(identity, envelope, self._refusal(payload))
                 return
-            limit = self.config.max_sessions_per_peer
             address = None if last is None else _peer_address(last)
-            if address is not None and sum(s.address == address for s in self.sessions.values()) >= limit:
+            if address is not None and not self._seat_for(address, now):
+                limit = self.config.max_sessions_per_peer
                 message = f"too many sessions from your address (the limit is {limit}); try again later"
                 self._send(identity, envelope, _failure(payload, message))
                 return
@@ -363,6 +388,18 @@ class ZmqServer:
         self._send(identity, envelope, self._answer(session, payload, request))
         self._end_if_quit(key, session)
 
+    def _seat_for(self, address: str, now: float) -> bool:
+        """Whether a new session from ``address`` may start: under the peer's limit, or once its session
+        silent longest has been dropped, if that one has been silent for :data:`EVICTABLE_AFTER` seconds."""
+        mine = [(key, s) for key, s in self.sessions.items() if s.address == address]
+        if len(mine) < self.config.max_sessions_per_peer:
+            return True
+        idle = [(s.last_seen, key) for key, s in mine if not s.busy and s.last_seen <= now - EVICTABLE_AFTER]
+        if not idle:
+            return False
+        del self.sessions[min(idle)[1]]
+        return True
+
     def _refusal(self, payload: bytes) -> bytes:
         """The answer to a new client beyond the session limit, with its command's id as GTP wants."""
         return _failure(payload, f"too many sessions (the limit is {self.config.max_sessions}); try again later")
@@ -380,7 +417,11 @@ class ZmqServer:
         session.busy = True
         self._running += 1
         session.engine.arm_stop()  # a stop that comes before the worker begins still stops it
-        self._workers.submit(self._run_in_worker, key, session, envelope, payload)
+        # A daemon thread: one stuck in a command never holds up the server's exit. A session runs one at a time.
+        worker = threading.Thread(
+            target=self._run_in_worker, args=(key, session, envelope, payload), daemon=True, name="gtp-like session"
+        )
+        worker.start()
 
     def _run_in_worker(self, key: SessionKey, session: Session, envelope: list[bytes], payload: bytes) -> None:
         try:
@@ -414,7 +455,17 @@ class ZmqServer:
                 continue
             if self._end_if_quit(key, session):
                 continue
+            if self._stopping:
+                self._refuse_waiting(key, session)
+                continue
             self._resume(key, session)
+
+    def _refuse_waiting(self, key: SessionKey, session: Session) -> None:
+        """Answer the commands waiting behind a search that a stopping server will not run."""
+        while session.waiting:
+            envelope, payload = session.waiting.popleft()
+            session.waiting_bytes -= len(payload)
+            self._send(key[0], envelope, _failure(payload, "the server is shutting down"))
 
     def _resume(self, key: SessionKey, session: Session) -> None:
         """Run the commands that waited behind a slow one, up to the next slow one."""
@@ -460,6 +511,90 @@ class ZmqServer:
         return reply
 
 
+class CurveGate:
+    """The ZAP handler of a CurveZMQ server: lets in the clients whose public keys are in ``allowed_dir``.
+
+    A thread of its own answers each handshake's request with a set
+    look-up, holding Python's interpreter lock for microseconds, so that a
+    flood of handshakes does not take it from the thread serving the
+    clients let in. Refusals are rationed (:data:`REFUSALS_PER_SECOND`,
+    :data:`REFUSAL_BURST`): a handshake with an unknown key waits for its
+    turn to be refused, so that a client that tries key after key cannot
+    keep ZeroMQ's I/O thread busy with handshakes; at most
+    :data:`REFUSALS_WAITING` wait, and requests beyond them are never
+    answered (ZeroMQ drops those connections after its handshake timeout).
+    Allowed keys never wait. A client let in is known by its public key in
+    Z85 (ZeroMQ's ``User-Id``). The keys are read once, at start.
+    """
+
+    #: Where ZeroMQ asks, in the context (RFC 27).
+    ENDPOINT = "inproc://zeromq.zap.01"
+    REFUSALS_PER_SECOND = 20.0
+    REFUSAL_BURST = 20.0
+    REFUSALS_WAITING = 1024
+
+    def __init__(self, context: zmq.Context[zmq.Socket[bytes]], allowed_dir: Path) -> None:
+        self._users = {
+            zmq.utils.z85.decode(key): key for key in zmq.auth.load_certificates(str(allowed_dir))
+        }
+        self._stopping = threading.Event()
+        self._refusals: deque[list[bytes]] = deque()
+        self._allowance = self.REFUSAL_BURST
+        self._allowance_at = time.monotonic()
+        # Bound before the server's socket binds: ZeroMQ lets every client in while no handler is bound.
+        # A ROUTER, so that a refusal can wait while later requests are answered.
+        sock = context.socket(zmq.ROUTER)
+        sock.setsockopt(zmq.LINGER, 0)
+        sock.bind(self.ENDPOINT)
+        self._thread = threading.Thread(target=self._serve, args=(sock,), daemon=True, name="gtp-like ZAP")
+        self._thread.start()
+
+    def answer(self, request: list[bytes]) -> list[bytes] | None:
+        """The reply to one ZAP request (RFC 27's frames): 200 with the user id for an allowed CURVE key;
+        ``None`` for any other, which is to be refused (:meth:`refusal`)."""
+        if len(request) == 7 and request[0] == b"1.0" and request[5] == b"CURVE":
+            user = self._users.get(request[6])
+            if user is not None:
+                return [b"1.0", request[1], b"200", b"OK", user, b""]
+        return None
+
+    @staticmethod
+    def refusal(request: list[bytes]) -> list[bytes]:
+        return [b"1.0", request[1] if len(request) > 1 else b"", b"400", b"not allowed", b"", b""]
+
+    def _serve(self, sock: zmq.Socket[bytes]) -> None:
+        try:
+            while not self._stopping.is_set():
+                wait = IDLE_WAIT_MS if not self._refusals else max(1, int(1000 / self.REFUSALS_PER_SECOND))
+                if sock.poll(wait):
+                    envelope_and_request = sock.recv_multipart()
+                    envelope, request = envelope_and_request[:2], envelope_and_request[2:]
+                    reply = self.answer(request)
+                    if reply is not None:
+                        sock.send_multipart(envelope + reply)
+                    elif len(self._refusals) < self.REFUSALS_WAITING:
+                        self._refusals.append(envelope + self.refusal(request))
+                self._refuse_waiting(sock)
+        finally:
+            sock.close(linger=0)
+
+    def _refuse_waiting(self, sock: zmq.Socket[bytes]) -> None:
+        """Send the refusals whose turn has come (a token bucket)."""
+        now = time.monotonic()
+        self._allowance = min(
+            self.REFUSAL_BURST, self._allowance + (now - self._allowance_at) * self.REFUSALS_PER_SECOND
+        )
+        self._allowance_at = now
+        while self._refusals and self._allowance >= 1:
+            sock.send_multipart(self._refusals.popleft())
+            self._allowance -= 1
+
+    def stop(self) -> None:
+        """End the thread and release its socket (before the context ends)."""
+        self._stopping.set()
+        self._thread.join()
+
+
 @dataclass(frozen=True)
 class Request:
     """What a frame asks for: a command in one of the two framings, or nothing to run (then ``reply`` is the answer)."""
@@ -496,7 +631,7 @@ def read_frame(payload: bytes) -> Request:
         return _read_msgpack_frame(payload)
     line = payload[:-1] if payload.endswith(b"\n") else payload
     if b"\n" in line:
-        return _text_failure(None, "syntax error: a frame holds one command line")
+        return _text_failure(first_line_id(line), "syntax error: a frame holds one command line")
     if len(line) > MAX_LINE_BYTES:
         error = overlong_line_error(line[:MAX_LINE_BYTES])
         return _text_failure(error.id, str(error))
@@ -554,12 +689,33 @@ def parse_msgpack_request(request: Any) -> tuple[Command, bool]:
 
 
 def _peer_address(frame: zmq.Frame) -> str | None:
-    """Where a frame came from (ZeroMQ's ``Peer-Address``), or ``None`` where ZeroMQ does not say."""
+    """The peer a frame came from, as :func:`peer_of` says, or ``None`` where ZeroMQ does not say where it is."""
     try:
         address = frame.get("Peer-Address")
     except zmq.ZMQError:
         return None
-    return str(address) if address else None
+    return peer_of(str(address)) if address else None
+
+
+def peer_of(address: str) -> str:
+    """The peer that ZeroMQ's ``Peer-Address`` ``address`` counts as for the limit on sessions per peer.
+
+    Each IPv4 address is a peer; IPv6 addresses count by their /64 network,
+    which one machine usually has whole; every loopback address (127.0.0.0/8,
+    ``::1``) is this machine, one peer. Anything else (a process over
+    ``ipc://``) is its own.
+    """
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return address
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    if ip.is_loopback:
+        return "loopback"
+    if isinstance(ip, ipaddress.IPv6Address):
+        return str(ipaddress.IPv6Network((ip, 64), strict=False))
+    return str(ip)
 
 
 def _failure(payload: bytes, message: str) -> bytes:
@@ -567,7 +723,16 @@ def _failure(payload: bytes, message: str) -> bytes:
     if is_msgpack_frame(payload):
         request = _peek_msgpack(payload)
         return _pack(_msgpack_error(_valid_id(request.get("id") if request else None), message))
-    return format_response(leading_id(preprocess(payload)), False, message).encode()
+    return format_response(first_line_id(payload), False, message).encode()
+
+
+def first_line_id(text: bytes) -> int | None:
+    """The id of the first line of ``text`` that GTP does not ignore, if that line starts with one."""
+    for line in text.split(b"\n"):
+        command = preprocess(line)
+        if command:
+            return leading_id(command)
+    return None
 
 
 def _stop_reply(payload: bytes) -> bytes | None:

@@ -9,10 +9,14 @@ from __future__ import annotations
 import gc
 import itertools
 import json
+import multiprocessing
+import os
 import random
+import signal
 import threading
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from helpers import FakeClock, StopAfter, refused, run
@@ -664,6 +668,29 @@ def test_a_parallel_search_shares_its_tree_limit_among_its_processes(
     assert parallel_players(1, workers=3, max_tree_bytes=2).max_tree_bytes == 1
     with pytest.raises(ValueError, match="at least 1 byte"):
         ParallelMctsPlayer(workers=2, max_tree_bytes=0)
+
+
+@pytest.mark.process
+@pytest.mark.parametrize("signal_number", [signal.SIGSTOP, signal.SIGKILL])
+def test_a_parallel_search_ends_a_helper_that_stops_answering_and_goes_on(
+    parallel_players: Callable[..., ParallelMctsPlayer], signal_number: int
+) -> None:
+    before = set(multiprocessing.active_children())
+    player = parallel_players(1, workers=2)
+    [helper] = set(multiprocessing.active_children()) - before
+    assert player.analyze(vacu_after_one_move(), Limits(50)).playouts == 50  # the helper is up
+    os.kill(helper.pid, signal_number)
+    answers: list[int] = []
+    search = threading.Thread(
+        target=lambda: answers.append(player.analyze(vacu_after_one_move(), Limits(None, 0.2)).playouts), daemon=True
+    )
+    search.start()
+    search.join(30)
+    if search.is_alive():
+        os.kill(helper.pid, signal.SIGKILL)
+        pytest.fail("the search waited for its stopped helper")
+    assert answers[0] > 0 and player.helpers == []
+    assert not Path(f"/proc/{helper.pid}").exists(), "the helper was reaped"
 
 
 def test_merged_root_figures_keep_proofs_and_rank_by_them() -> None:

@@ -5,15 +5,14 @@ from __future__ import annotations
 import os
 import threading
 import time
-from collections import OrderedDict
 from collections.abc import Iterator
 
 import pytest
 
 from gtp_like.adapter import available_games
 from gtp_like.engine import Engine
-from gtp_like.search import Limits, MctsPlayer
-from gtp_like.search_pool import SEARCH_NICENESS, PooledMctsPlayer, SearchPool, keep_within
+from gtp_like.search import Limits
+from gtp_like.search_pool import SEARCH_NICENESS, KeptPlayers, PooledMctsPlayer, SearchPool
 
 pytestmark = pytest.mark.process  # the pool's search processes
 
@@ -86,16 +85,35 @@ def test_search_processes_yield_to_the_server(pool: SearchPool) -> None:
 
 
 def test_a_search_process_keeps_the_latest_trees_within_the_limit() -> None:
-    players: OrderedDict[int, MctsPlayer] = OrderedDict()
-    for token, size in enumerate([300, 500, 200, 400]):
-        player = players[token] = MctsPlayer(token)
-        player._tree_bytes = size
-    keep_within(players, 10, 1000)
-    assert list(players) == [2, 3]  # 200 + 400 fit; with 500 they would not
-    keep_within(players, 1, 1000)
-    assert list(players) == [3]
-    keep_within(players, 10, 100)
-    assert list(players) == [3]  # the latest is kept, however large its tree
+    kept = KeptPlayers(1000, count=3)
+    for token, size in enumerate([300, 200, 100]):
+        kept.player(token, token, None)._tree_bytes = size
+    assert kept.player(3, 3, None).max_tree_bytes == 700 and list(kept.players) == [1, 2, 3]
+    assert kept.player(1, 1, None).max_tree_bytes == 900 and list(kept.players) == [2, 3, 1]
+    kept.players[3]._tree_bytes, kept.players[1]._tree_bytes = 400, 600
+    # The others leave room for the tree the searching player keeps: 100 + 400 + 600 would not fit.
+    assert kept.player(1, 1, None).max_tree_bytes == 600 and list(kept.players) == [3, 1]
+    # And they take at most half the limit: a new player has room to grow.
+    assert kept.player(4, 4, None).max_tree_bytes == 1000 and list(kept.players) == [4]
+    # At most ``count`` players.
+    for token in (5, 6, 7):
+        kept.player(token, token, None)
+    assert list(kept.players) == [5, 6, 7]
+
+
+@pytest.mark.parametrize("game", ["vacu", "vadus"])
+def test_the_trees_of_a_search_process_hold_to_the_limit_while_it_searches(game: str) -> None:
+    """Counted by the trees' own sizes: each session's search once filled a whole limit besides the others'."""
+    limit = 1 << 20
+    kept = KeptPlayers(limit)
+    state = Engine(game).session.state
+    largest_node = 64 << 10  # a search stops growing its tree after the node that takes it past its limit
+    for token in [0, 1, 2, 0, 1, 2]:
+        player = kept.player(token, token, None)
+        player.analyze_part(state.copy(), Limits(3000), None)
+        assert player.tree_bytes > limit // 4, "the search was to grow its tree near its limit"
+        assert kept.held_bytes() <= limit + largest_node
+    assert list(kept.players)[-1] == 2
 
 
 def test_a_pool_searches_within_a_small_tree_limit() -> None:

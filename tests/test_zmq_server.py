@@ -29,6 +29,7 @@ import msgpack
 import pytest
 import zmq
 import zmq.auth
+import zmq.utils.z85
 
 from gtp_like import cli
 from gtp_like.client import EngineTimeout, GtpClient, GtpFailure, ZmqTransport, connect
@@ -48,11 +49,14 @@ from gtp_like.zmq_config import (
 from gtp_like.zmq_server import (
     MAX_ARGS,
     MAX_FRAME_BYTES,
+    MAX_MESSAGE_BYTES,
     MAX_WAITING,
     MAX_WAITING_BYTES,
+    CurveGate,
     ZmqServer,
     is_msgpack_frame,
     parse_msgpack_request,
+    peer_of,
 )
 
 pytestmark = pytest.mark.zmq
@@ -278,6 +282,9 @@ def test_a_text_frame_holds_one_line(start_server: StartServer, open_socket: Ope
     sock = open_socket(server.endpoint)
     assert ask(sock, b"play b C3\nplay w D4") == b"? syntax error: a frame holds one command line\n\n"
     assert ask(sock, b"name\n\n") == b"? syntax error: a frame holds one command line\n\n"
+    # A client that matches replies by id gets the id of the frame's first command line.
+    assert ask(sock, b"5 play b C3\n6 play w D4") == b"?5 syntax error: a frame holds one command line\n\n"
+    assert ask(sock, b"# note\n\n 7 name\nname") == b"?7 syntax error: a frame holds one command line\n\n"
     assert state(sock)["moves"] == []
 
 
@@ -584,21 +591,32 @@ def test_envelopes_other_than_dealer_or_req_are_dropped(start_server: StartServe
     assert dealer.recv_multipart() == [b"", b"=2 gtp-like\n\n"]
 
 
-def test_an_oversize_frame_drops_only_that_peer(start_server: StartServer, open_socket: OpenSocket) -> None:
+def test_an_oversize_frame_is_refused_and_the_session_goes_on(start_server: StartServer, open_socket: OpenSocket) -> None:
+    server = start_server()
+    sock = open_socket(server.endpoint)
+    assert ask(sock, b"play b C3") == b"= \n\n"
+    refusal = f"syntax error: frame longer than {MAX_FRAME_BYTES} bytes"
+    assert ask(sock, b"4 name " + b"x" * MAX_FRAME_BYTES) == f"?4 {refusal}\n\n".encode()
+    packed = call(sock, msgpack.packb({"id": 5, "cmd": "play", "args": ["b", "x" * MAX_FRAME_BYTES]}))
+    assert packed == {"id": 5, "ok": False, "result": "", "error": refusal}
+    assert state(sock)["moves"] == [["black", "C3"]]
+    assert len(server.sessions) == 1
+    # Up to the limit a frame is read, and an over-long line gets the stdio answer.
+    assert ask(sock, b"3 " + b"x" * (MAX_FRAME_BYTES - 2)) == b"?3 syntax error: line longer than 65536 bytes\n\n"
+    assert ask(sock, b"name") == b"= gtp-like\n\n"
+
+
+def test_a_frame_beyond_what_zeromq_takes_drops_only_that_peer(
+    start_server: StartServer, open_socket: OpenSocket
+) -> None:
     server = start_server()
     keeper = open_socket(server.endpoint)
     assert ask(keeper, b"play b C3") == b"= \n\n"
     too_big = open_socket(server.endpoint)
-    too_big.send(b"name " + b"x" * MAX_FRAME_BYTES)
-    packed_too_big = open_socket(server.endpoint)
-    packed_too_big.send(msgpack.packb({"cmd": "play", "args": ["b", "x" * MAX_FRAME_BYTES]}))
-    assert silent(too_big) and silent(packed_too_big)
+    too_big.send(b"name " + b"x" * MAX_MESSAGE_BYTES)
+    assert silent(too_big)
     assert state(keeper)["moves"] == [["black", "C3"]]
     assert len(server.sessions) == 1
-    # Up to the limit a frame is read, and an over-long line gets the stdio answer.
-    edge = open_socket(server.endpoint)
-    assert ask(edge, b"3 " + b"x" * (MAX_FRAME_BYTES - 2)) == b"?3 syntax error: line longer than 65536 bytes\n\n"
-    assert ask(edge, b"name") == b"= gtp-like\n\n"
 
 
 def request_bytes(**fields: Any) -> bytes:
@@ -733,6 +751,41 @@ def curve_keys(tmp_path: Path) -> SimpleNamespace:
         stranger_secret=Path(stranger_secret),
         allowed=allowed,
     )
+
+
+def test_curve_refusals_are_rationed_and_allowed_keys_never_wait(curve_keys: SimpleNamespace) -> None:
+    """Handshakes with unknown keys cannot keep the server busy, nor hold up a client it lets in."""
+    context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
+    gate = CurveGate(context, curve_keys.allowed)
+    asker = context.socket(zmq.DEALER)
+    try:
+        asker.connect(CurveGate.ENDPOINT)
+        allowed_key = zmq.auth.load_certificate(curve_keys.client_secret)[0]
+        strangers = int(CurveGate.REFUSAL_BURST) * 3
+        started = time.monotonic()
+        for k in range(strangers):
+            asker.send_multipart([b"", b"1.0", b"%d" % k, b"*", b"127.0.0.1", b"", b"CURVE", os.urandom(32)])
+        asker.send_multipart([b"", b"1.0", b"ok", b"*", b"127.0.0.1", b"", b"CURVE", zmq.utils.z85.decode(allowed_key)])
+        refused_first = 0
+        while True:
+            assert asker.poll(int(REPLY_WAIT * 1000))
+            reply = asker.recv_multipart()
+            if reply[2] == b"ok":
+                assert reply[3:] == [b"200", b"OK", allowed_key, b""]
+                break
+            assert reply[3] == b"400"
+            refused_first += 1
+        refused = refused_first
+        while asker.poll(200):
+            asker.recv_multipart()
+            refused += 1
+        # Never faster than the ration, however fast the machine (a slow one only refuses later).
+        assert refused <= CurveGate.REFUSAL_BURST + CurveGate.REFUSALS_PER_SECOND * (time.monotonic() - started) + 1
+        assert refused_first <= CurveGate.REFUSAL_BURST + 1
+    finally:
+        asker.close(linger=0)
+        gate.stop()
+        context.term()
 
 
 def test_curve_lets_in_only_allowed_clients(start_server: StartServer, curve_keys: SimpleNamespace) -> None:
@@ -1030,6 +1083,52 @@ def test_file_access_inside_a_directory(tmp_path: Path) -> None:
     assert FileAccess(tmp_path / "link-to-games").resolve("a.sgf") == real / "a.sgf"
 
 
+def answer_within(engine: Engine, line: str, timeout: float, release: Callable[[], None]) -> str:
+    """The engine's response to ``line``, which must come within ``timeout`` seconds (else ``release`` it, fail)."""
+    answers: list[str | None] = []
+    worker = threading.Thread(target=lambda: answers.append(engine.handle_line(line.encode())), daemon=True)
+    worker.start()
+    worker.join(timeout)
+    if worker.is_alive():
+        release()
+        worker.join(timeout)
+        pytest.fail(f"{line!r} was not answered within {timeout} s")
+    assert answers[0] is not None
+    return answers[0]
+
+
+def test_files_that_are_not_regular_are_refused_at_once(tmp_path: Path) -> None:
+    """A FIFO inside the folder would hold the session (and the server's shutdown) until someone wrote to it."""
+    fifo = tmp_path / "pipe.sgf"
+    os.mkfifo(fifo)
+
+    def release() -> None:  # a writer that comes and goes lets a blocked open and read through
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+
+    for access in (FileAccess(tmp_path), FileAccess.anywhere()):
+        engine = Engine(files=access)
+        name = "pipe.sgf" if access.root else str(fifo)
+        loaded = answer_within(engine, f"1 loadsgf {name}", 10, release)
+        assert loaded.startswith("?1 cannot load file: ") and "not a regular file" in loaded, loaded
+        assert answer_within(engine, f"2 gl-savesgf {name}", 10, release).startswith("?2 cannot save file: ")
+        assert engine.run("gl-sgf") == Engine().run("gl-sgf")
+    (tmp_path / "folder.sgf").mkdir()
+    engine = Engine(files=FileAccess(tmp_path))
+    assert engine.handle_line(b"loadsgf folder.sgf") == "? cannot load file: folder.sgf: not a regular file\n\n"
+
+
+def test_a_symbolic_link_loop_reveals_no_server_path(tmp_path: Path) -> None:
+    (tmp_path / "loop.sgf").symlink_to(tmp_path / "loop.sgf")
+    (tmp_path / "a").symlink_to(tmp_path / "b")
+    (tmp_path / "b").symlink_to(tmp_path / "a")
+    engine = Engine(files=FileAccess(tmp_path))
+    for name in ("loop.sgf", "a/game.sgf"):
+        for command in ("loadsgf", "gl-savesgf"):
+            response = engine.handle_line(f"{command} {name}".encode())
+            assert response is not None and response.startswith("? cannot ") and f": {name}: " in response, response
+            assert str(tmp_path) not in response and "internal error" not in response, response
+
+
 def test_ipv6_loopback_endpoint_serves(start_server: StartServer) -> None:
     """``tcp://[::1]`` passes the loopback check; the server binds it and the client library reaches it."""
     server = start_server(endpoint="tcp://[::1]:*")
@@ -1285,3 +1384,176 @@ def test_one_address_cannot_take_every_seat(start_server: StartServer, open_sock
     assert eventually(lambda: len(server.sessions) == 1)
     assert ask(third, b"name") == b"= gtp-like\n\n"
 
+
+
+# ----------------------------------------------------------------------
+# Search processes lost, and replies at shutdown, on a real server
+
+
+def start_cli_server(*options: str) -> tuple[subprocess.Popen[bytes], str]:
+    """``gtp-like serve --zmq`` on a port of its own, with ``options``; the process and its endpoint."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "gtp_like", "serve", "--zmq", "tcp://127.0.0.1:*", *options],
+        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )
+    found = re.search(r"serving \w+ on (tcp://127\.0\.0\.1:[0-9]+)", read_stderr_line(process, 30))
+    assert found
+    return process, found[1]
+
+
+def search_processes(server: int) -> list[int]:
+    """The ids of the search processes a server has started (its children that multiprocessing spawned)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            status = (entry / "status").read_text()
+            command = (entry / "cmdline").read_bytes()
+        except OSError:  # not a process, or one that has just ended
+            continue
+        if f"\nPPid:\t{server}\n" in status and b"spawn_main" in command and "\nState:\tZ" not in status:
+            found.append(int(entry.name))
+    return sorted(found)
+
+
+def is_running(pid: int) -> bool:
+    """Whether process ``pid`` exists and is no zombie (a zombie is a process nobody reaped)."""
+    try:
+        return "\nState:\tZ" not in Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return False
+
+
+def is_reaped(pid: int) -> bool:
+    """Whether process ``pid`` is gone, zombie and all (its parent has reaped it)."""
+    return not Path(f"/proc/{pid}").exists()
+
+
+def one_new_search_process(server: int, old: set[int]) -> int:
+    """The server's single search process, once it is none of ``old``."""
+    assert eventually(lambda: len(search_processes(server)) == 1 and not old & set(search_processes(server)), 30)
+    return search_processes(server)[0]
+
+
+def end_cli_server(process: subprocess.Popen[bytes]) -> None:
+    if process.poll() is None:
+        process.kill()
+        process.wait()
+
+
+@pytest.mark.process
+def test_a_stuck_search_process_is_ended_and_replaced(open_socket: OpenSocket) -> None:
+    process, endpoint = start_cli_server("--workers", "1", "--time", "30", "--max-search-seconds", "20")
+    try:
+        sock, other = open_socket(endpoint), open_socket(endpoint)
+        assert ask_within(sock, b"1 gl-analyze playouts 10", 60).startswith(b"=1 ")
+        [stuck] = search_processes(process.pid)
+        # Past its time limit: a search of 1 s whose process is stopped.
+        sock.send(b"2 gl-analyze seconds 1")
+        os.kill(stuck, signal.SIGSTOP)
+        other.send(b"3 gl-analyze playouts 10")  # waits for the only process
+        assert receive(sock, 20).startswith(b"?2 search failed: the search process stopped answering")
+        assert is_reaped(stuck)
+        assert receive(other, 60).startswith(b"=3 {")  # on the process that took its place
+        # Past a stop: gl-stop is answered at once, the stuck search soon after.
+        fresh = one_new_search_process(process.pid, {stuck})
+        sock.send(b"4 genmove b")
+        assert silent(sock, 0.5)
+        os.kill(fresh, signal.SIGSTOP)
+        sock.send(b"5 gl-stop")
+        assert receive(sock) == b"=5 \n\n"
+        assert receive(sock, 20).startswith(b"?4 search failed: ")
+        assert state(sock)["moves"] == []
+        # A server whose search process is stopped still ends on SIGTERM.
+        last = one_new_search_process(process.pid, {stuck, fresh})
+        os.kill(last, signal.SIGSTOP)
+        process.send_signal(signal.SIGTERM)
+        assert process.wait(timeout=20) == 0
+        assert not any(map(is_running, (stuck, fresh, last)))
+    finally:
+        end_cli_server(process)
+
+
+@pytest.mark.process
+def test_a_killed_search_process_is_reaped_and_replaced(open_socket: OpenSocket) -> None:
+    process, endpoint = start_cli_server("--workers", "1", "--time", "2")
+    try:
+        sock = open_socket(endpoint)
+        assert ask_within(sock, b"1 gl-analyze playouts 10", 60).startswith(b"=1 ")
+        [killed] = search_processes(process.pid)
+        sock.send(b"2 genmove b")
+        assert silent(sock, 0.5)
+        os.kill(killed, signal.SIGKILL)
+        # Answered at once, not searched again from the start with the whole budget.
+        assert receive(sock).startswith(b"?2 search failed: the search process ended during the search")
+        assert is_reaped(killed)
+        fresh = one_new_search_process(process.pid, {killed})
+        assert ask_within(sock, b"3 genmove b", 60).startswith(b"=3 ")
+        assert search_processes(process.pid) == [fresh]
+        # One killed between searches is replaced before the next search, which never runs in the server.
+        os.kill(fresh, signal.SIGKILL)
+        assert eventually(lambda: not is_running(fresh))
+        assert ask_within(sock, b"4 gl-analyze playouts 10", 60).startswith(b"=4 {")
+        assert is_reaped(fresh)
+        assert len(search_processes(process.pid)) == 1
+    finally:
+        end_cli_server(process)
+
+
+@pytest.mark.process
+def test_sigterm_answers_every_search_it_stops(open_socket: OpenSocket) -> None:
+    process, endpoint = start_cli_server("--workers", "2", "--time", "60", "--game", "convacu", "--size", "5")
+    try:
+        clients = [open_socket(endpoint) for _ in range(7)]
+        assert ask_within(clients[0], b"name", 10) == b"= gtp-like\n\n"
+        for number, sock in enumerate(clients):
+            sock.send(f"{number} genmove b".encode())
+        assert silent(clients[0], 1.0)
+        process.send_signal(signal.SIGTERM)
+        for number, sock in enumerate(clients):
+            reply = receive(sock, 20)
+            assert re.fullmatch(rf"={number} [A-E][1-5]\n\n".encode(), reply), reply
+        assert process.wait(timeout=20) == 0
+    finally:
+        end_cli_server(process)
+
+
+def test_every_loopback_address_is_one_peer(start_server: StartServer, open_socket: OpenSocket) -> None:
+    server = start_server(max_sessions=10, max_sessions_per_peer=2)
+    port = server.endpoint.rsplit(":", 1)[1]
+    first, second = open_socket(server.endpoint), open_socket(f"tcp://127.0.0.2:0;127.0.0.1:{port}")
+    assert ask(first, b"name") == ask(second, b"name") == b"= gtp-like\n\n"
+    third = open_socket(f"tcp://127.0.0.3:0;127.0.0.1:{port}")
+    assert ask(third, b"7 name") == b"?7 too many sessions from your address (the limit is 2); try again later\n\n"
+
+
+def test_peers_count_by_address_and_ipv6_network() -> None:
+    assert peer_of("192.0.2.7") == "192.0.2.7" != peer_of("192.0.2.8")
+    assert peer_of("127.0.0.1") == peer_of("127.4.5.6") == peer_of("::1") == peer_of("::ffff:127.0.0.1")
+    assert peer_of("::ffff:192.0.2.7") == "192.0.2.7"
+    assert peer_of("2001:db8:1:2::5") == peer_of("2001:db8:1:2:ffff::9") == "2001:db8:1:2::/64"
+    assert peer_of("2001:db8:1:3::5") != peer_of("2001:db8:1:2::5")
+    assert peer_of("4242") == "4242"  # a process over ipc://
+
+
+def test_a_peer_at_its_limit_takes_the_seat_of_its_longest_silent_session(
+    start_server: StartServer, open_socket: OpenSocket, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Silent clients cannot lock their machine's other clients out for longer than EVICTABLE_AFTER."""
+    monkeypatch.setattr("gtp_like.zmq_server.EVICTABLE_AFTER", 2.0)
+    server = start_server(search_engine, max_sessions=10, max_sessions_per_peer=2)
+    silent_one, searching = open_socket(server.endpoint), open_socket(server.endpoint)
+    assert ask(silent_one, b"play b C3") == b"= \n\n"
+    searching.send(LONG_ANALYSIS)
+    assert eventually(lambda: any(session.busy for session in server.sessions.values()))
+    newcomer, later = open_socket(server.endpoint), open_socket(server.endpoint)
+    assert ask(newcomer, b"1 name").startswith(b"?1 too many sessions from your address")  # no one silent long
+    time.sleep(2.1)
+    assert ask(newcomer, b"2 name") == b"=2 gtp-like\n\n"
+    assert state(newcomer)["moves"] == []
+    # A session that searches is never silent: the newcomer, silent now, is the one to go.
+    time.sleep(2.1)
+    assert ask(later, b"3 name") == b"=3 gtp-like\n\n"
+    assert ask(silent_one, b"4 name").startswith(b"?4 too many sessions from your address")
+    searching.send(b"gl-stop")
+    assert receive(searching) == b"= \n\n"
+    assert receive(searching, 20).startswith(b"=7 {")

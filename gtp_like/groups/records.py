@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gtp_like.commands import CommandGroup
-from gtp_like.files import write_whole
+from gtp_like.files import write_regular
 from gtp_like.groups.arguments import parse_int
 from gtp_like.protocol import GtpError
 from gtp_like.sgf import SgfError, read_sgf, replay, session_record, write_sgf
@@ -27,9 +27,8 @@ def gl_sgf(engine: Engine, args: tuple[str, ...]) -> str:
 def loadsgf(engine: Engine, args: tuple[str, ...]) -> str:
     # GTP's move number is the move about to be played: 1 loads the empty board.
     moves = None if len(args) == 1 else parse_int(args[1], "move number", minimum=1) - 1
-    path = engine.files.resolve(args[0])
     try:
-        session = replay(read_sgf(path), engine.adapter.key, moves)
+        session = replay(read_sgf(engine.files.resolve(args[0])), engine.adapter.key, moves)
     except OSError as exc:
         raise GtpError(f"cannot load file: {engine.files.failure(args[0], exc)}") from None
     except SgfError as exc:
@@ -40,9 +39,8 @@ def loadsgf(engine: Engine, args: tuple[str, ...]) -> str:
 
 @FILES.command("gl-savesgf", "gl-savesgf FILE", 1)
 def gl_savesgf(engine: Engine, args: tuple[str, ...]) -> str:
-    path = engine.files.resolve(args[0])
     try:
-        write_whole(path, write_sgf(session_record(engine.session)))
+        write_regular(engine.files.resolve(args[0]), write_sgf(session_record(engine.session)))
     except OSError as exc:
         raise GtpError(f"cannot save file: {engine.files.failure(args[0], exc)}") from None
     return ""
