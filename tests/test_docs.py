@@ -18,9 +18,10 @@ from gtp_like.groups import ALL_SPECS
 ROOT = Path(__file__).resolve().parents[1]
 PROTOCOL = (ROOT / "protocol.md").read_text(encoding="utf-8")
 
-#: Every document whose links are checked: the README, the protocol, every page of docs/ and the measured results.
+#: Every document whose links are checked: the README, the protocol, every page of docs/, the measured results and
+#: their history.
 DOCUMENTS = sorted(
-    {"README.md", "protocol.md", "benchmarks/RESULTS.md"}
+    {"README.md", "protocol.md", "benchmarks/RESULTS.md", "benchmarks/records/HISTORY.md"}
     | {path.relative_to(ROOT).as_posix() for path in (ROOT / "docs").rglob("*.md")}
 )
 
