@@ -8,6 +8,7 @@ same ``.py`` files run interpreted where compiling fails or is switched off
 
 from __future__ import annotations
 
+import compileall
 import os
 import shutil
 import sys
@@ -54,6 +55,12 @@ class OptionalBuildExt(build_ext):
             super().run()
         except Exception as error:  # no compiler at all, say
             self.warn_interpreted(f"compiling failed ({error})")
+        if self.inplace:
+            # An editable install runs the sources where they are, and pip compiles no bytecode for them: where
+            # Python writes none either (PYTHONDONTWRITEBYTECODE, common in containers), every start would compile
+            # every module again, a third of a start. A wheel's bytecode is pip's to compile when it installs.
+            for folder in ("gtp_like", "adapters"):
+                compileall.compile_dir(str(ROOT / folder), quiet=1)
 
     def build_extension(self, ext) -> None:  # type: ignore[no-untyped-def]
         # An editable install builds in a fresh folder each time: a module compiled in the source tree since its

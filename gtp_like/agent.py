@@ -18,13 +18,16 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gtp_like.clock import LATENCY_RESERVE, Clock, after_move, time_for_move
 from gtp_like.game import GameState, Move
 from gtp_like.players import Player, make_player, make_search_player
 from gtp_like.search import Analysis, Limits, SearchPlayer, move_cap
-from gtp_like.search_pool import SearchPool
+
+if TYPE_CHECKING:
+    # Only the ZeroMQ server makes a pool, and the pool brings multiprocessing: not on every start.
+    from gtp_like.search_pool import SearchPool
 
 #: Seconds a search player takes per move when given neither playouts nor a time.
 DEFAULT_MOVE_TIME = 1.0

@@ -19,17 +19,16 @@ import signal
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gtp_like import __version__
-from gtp_like.adapter import MoveSyntaxError, available_games, load_game
+from gtp_like.adapter import BUILTIN_GAMES, MoveSyntaxError, load_game
 from gtp_like.agent import DEFAULT_MOVE_TIME
 from gtp_like.core import core_report
 from gtp_like.engine import Engine
 from gtp_like.files import FileAccess
 from gtp_like.players import PLAYERS
 from gtp_like.search import DEFAULT_MAX_TREE_BYTES
-from gtp_like.search_pool import SearchPool
 from gtp_like.server import serve
 from gtp_like.tools import regress_cli
 from gtp_like.tools.match import cli as match_cli
@@ -44,6 +43,9 @@ from gtp_like.zmq_config import (
     normalise_endpoint,
 )
 
+if TYPE_CHECKING:
+    from gtp_like.search_pool import SearchPool
+
 
 def add_engine_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
     """The options that set up an engine; without ``defaults`` they leave unset values alone."""
@@ -51,8 +53,12 @@ def add_engine_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
     def default(value: object) -> object:
         return value if defaults else argparse.SUPPRESS
 
-    games = ", ".join(available_games())
-    parser.add_argument("--game", default=default("vacu"), metavar="NAME", help=f"game to play: {games} (default: vacu)")
+    # gtp-like's own games: naming the games of other packages would load them all on every start.
+    games = ", ".join(BUILTIN_GAMES)
+    parser.add_argument(
+        "--game", default=default("vacu"), metavar="NAME",
+        help=f"game to play: {games} or another installed game (gl-games lists them; default: vacu)",
+    )
     parser.add_argument(
         "--size", type=int, default=default(None), metavar="N",
         help="board size (a square's side, a hexagon's side, ...; default: the game's own)",
@@ -390,6 +396,8 @@ def run_zmq_server(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
             warn_if_unrepeatable(args)
             recorders = session_recorders(args.record, recording_header(args))
         config.check()
+        from gtp_like.search_pool import SearchPool  # multiprocessing, for the server's search processes only
+
         pool = SearchPool(config.workers, args.max_tree_mb << 20) if args.player == "mcts" else None
         server = ZmqServer(config, lambda: make_engine(args, files, pool), on_new_session=recorders)
     except (ValueError, zmq.ZMQError) as exc:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gtp_like.adapter import GameAdapter, MoveSyntaxError, load_game
 from gtp_like.agent import Agent
@@ -26,8 +26,11 @@ from gtp_like.gogui import CaptureCounts, GoguiTurns
 from gtp_like.groups import ALL_SPECS, FILE_GROUPS, STANDARD_GROUPS
 from gtp_like.players import Player
 from gtp_like.protocol import Command, GtpError, LineError, format_response, parse_command
-from gtp_like.search_pool import SearchPool
 from gtp_like.session import GameSession
+
+if TYPE_CHECKING:
+    # Only the ZeroMQ server makes a pool, and the pool brings multiprocessing: not on every start.
+    from gtp_like.search_pool import SearchPool
 
 #: Why a connection without file access has no file commands.
 NO_FILE_ACCESS = "file access is not allowed on this connection"

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import errno
 import os
-import secrets
 import stat
 from pathlib import Path
 from typing import BinaryIO
@@ -108,7 +107,7 @@ def write_whole(path: Path, text: str) -> None:
     the file as it was, never a part of the new text, and no new file behind.
     """
     path = Path(os.path.realpath(path))  # a link's file is replaced, not the link
-    temporary = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
+    temporary = path.with_name(f".{path.name}.{os.urandom(4).hex()}.tmp")
     # O_EXCL: never a file that is already there; 0o666 lets the umask set the mode, as for any new file.
     descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     try:

@@ -6,7 +6,6 @@ describe and check a configuration without loading ZeroMQ.
 
 from __future__ import annotations
 
-import ipaddress
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -43,6 +42,8 @@ def is_loopback_host(host: str) -> bool:
     """Whether ``host`` (a name or an address) is this machine's loopback: ``localhost``, 127.0.0.0/8, ``::1``."""
     if host == "localhost":
         return True
+    import ipaddress  # with urllib.parse behind it: only for a server's address, not on every start
+
     try:
         return ipaddress.ip_address(host).is_loopback
     except ValueError:

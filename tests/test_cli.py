@@ -217,3 +217,20 @@ def test_on_a_terminal_the_engine_says_what_it_waits_for() -> None:
         "quit ... (protocol.md); gtp-like gui plays it by clicks\n"
     )
     assert run_cli(commands="name\n").stderr == ""
+
+
+@pytest.mark.process
+def test_a_start_loads_only_its_own_game_and_what_serving_needs() -> None:
+    # The other games, the installed packages' entry points, the search processes' multiprocessing and the
+    # records' module cost a start its time; a game on stdin/stdout needs none of them until a command asks.
+    probe = (
+        "import sys; from gtp_like.cli import build_parser, make_engine; "
+        "engine = make_engine(build_parser().parse_args(['--game', 'bargo'])); "
+        "engine.handle_line(b'genmove b\\n'); print(' '.join(sorted(sys.modules)))"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=True)
+    loaded = set(done.stdout.split())
+    assert "gtp_like.games.bargo.adapter" in loaded
+    unwanted = {"gtp_like.games.vacu", "gtp_like.games.vadus", "gtp_like.games.vasco", "importlib.metadata",
+                "multiprocessing", "gtp_like.search_pool", "gtp_like.sgf"}
+    assert loaded & unwanted == set()

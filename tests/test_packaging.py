@@ -128,6 +128,11 @@ def test_without_a_compiler_the_build_leaves_every_module_interpreted(tmp_path: 
     assert all(re.fullmatch(form, line) for line in said), said
     documented = " ".join((ROOT / "docs" / "compiled.md").read_text().split())
     assert re.search(form, documented.replace("`", "")), "docs/compiled.md shows another message"
+    # In place, as an editable install builds, the sources' bytecode is compiled too: where Python writes none
+    # (PYTHONDONTWRITEBYTECODE), no start compiles a module again.
+    for module in ("gtp_like/cli.py", "gtp_like/engine.py", "adapters/vacu/adapter.py"):
+        path = source / module
+        assert list((path.parent / "__pycache__").glob(f"{path.stem}.*.pyc")), module
 
 
 def test_installing_again_compiles_only_what_changed(tmp_path: Path) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import textwrap
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from gtp_like.adapter import ENTRY_POINT_GROUP, available_games, load_game
+from gtp_like.adapter import BUILTIN_GAMES, ENTRY_POINT_GROUP, available_games, load_game
 from gtp_like.engine import Engine
 
 # A third-party game: Nim with one heap of ``size`` tokens; a move takes 1 to 3, taking the last wins.
@@ -151,3 +152,11 @@ def test_a_broken_game_plugin_leaves_the_others_playable(tmp_path: Path, monkeyp
     with pytest.warns(RuntimeWarning, match="'broken'.*cannot be loaded"):
         games = available_games()
     assert "broken" not in games and "vacu" in games
+
+
+def test_the_games_gtp_like_ships_are_its_entry_points() -> None:
+    # BUILTIN_GAMES lets a start load its game without reading the entry points; they must say the same.
+    text = (Path(__file__).resolve().parent.parent / "pyproject.toml").read_text(encoding="utf-8")
+    section = text.split('[project.entry-points."gtp_like.games"]', 1)[1].split("\n[", 1)[0]
+    declared = dict(re.findall(r'^(\w+) = "([^"]+)"$', section, re.MULTILINE))
+    assert declared == BUILTIN_GAMES

@@ -8,7 +8,6 @@ from gtp_like.commands import CommandGroup
 from gtp_like.files import write_regular
 from gtp_like.groups.arguments import parse_int
 from gtp_like.protocol import GtpError
-from gtp_like.sgf import SgfError, read_sgf, replay, session_record, write_sgf
 
 if TYPE_CHECKING:
     from gtp_like.engine import Engine
@@ -18,14 +17,21 @@ GROUP: CommandGroup[Engine] = CommandGroup("records")
 FILES: CommandGroup[Engine] = CommandGroup("record files")
 
 
+# The records' module is imported by the commands that use it: not on every start.
+
+
 @GROUP.command("gl-sgf")
 def gl_sgf(engine: Engine, args: tuple[str, ...]) -> str:
+    from gtp_like.sgf import session_record, write_sgf
+
     return write_sgf(session_record(engine.session)).rstrip("\n")
 
 
 @FILES.command("loadsgf", "loadsgf FILE [MOVE_NUMBER]", (1, 2), slow=True)
 def loadsgf(engine: Engine, args: tuple[str, ...]) -> str:
     # GTP's move number is the move about to be played: 1 loads the empty board.
+    from gtp_like.sgf import SgfError, read_sgf, replay
+
     moves = None if len(args) == 1 else parse_int(args[1], "move number", minimum=1) - 1
     try:
         session = replay(read_sgf(engine.files.resolve(args[0])), engine.adapter.key, moves)
@@ -39,6 +45,8 @@ def loadsgf(engine: Engine, args: tuple[str, ...]) -> str:
 
 @FILES.command("gl-savesgf", "gl-savesgf FILE", 1)
 def gl_savesgf(engine: Engine, args: tuple[str, ...]) -> str:
+    from gtp_like.sgf import session_record, write_sgf
+
     try:
         write_regular(engine.files.resolve(args[0]), write_sgf(session_record(engine.session)))
     except OSError as exc:
