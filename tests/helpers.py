@@ -23,13 +23,16 @@ import json
 import pickle
 import random
 import re
+import shutil
 import sys
 import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from types import ModuleType
+from types import ModuleType, SimpleNamespace
 from typing import Any
+
+import zmq.auth
 
 from gtp_like.engine import Engine
 from gtp_like.game import GameState
@@ -162,3 +165,22 @@ def load_script(name: str) -> ModuleType:
     sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
+
+
+def curve_keys(folder: Path, *others: str) -> SimpleNamespace:
+    """CurveZMQ key files in ``folder``: a server's pair, an allowed client's pair whose public key is in the
+    ``allowed`` directory, and a pair for each of ``others`` (``stranger_secret``, say), not allowed."""
+    keys, allowed = folder / "keys", folder / "allowed"
+    keys.mkdir()
+    allowed.mkdir()
+    server_public, server_secret = zmq.auth.create_certificates(keys, "server")
+    client_public, client_secret = zmq.auth.create_certificates(keys, "client")
+    shutil.copy(client_public, allowed)
+    made = {f"{name}_secret": Path(zmq.auth.create_certificates(keys, name)[1]) for name in others}
+    return SimpleNamespace(
+        server_public=Path(server_public),
+        server_secret=Path(server_secret),
+        client_secret=Path(client_secret),
+        allowed=allowed,
+        **made,
+    )

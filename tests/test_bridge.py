@@ -9,7 +9,6 @@ from __future__ import annotations
 import io
 import os
 import select
-import shutil
 import subprocess
 import sys
 import threading
@@ -19,6 +18,7 @@ from pathlib import Path
 
 import pytest
 import zmq.auth
+from helpers import curve_keys
 
 from gtp_like.bridge import _Interrupts, bridge
 from gtp_like.client import ZmqTransport
@@ -219,13 +219,9 @@ def test_a_reply_that_is_not_one_response_is_relayed_as_one_failure() -> None:
 
 
 def test_the_bridge_with_curve(tmp_path: Path) -> None:
-    keys, allowed = tmp_path / "keys", tmp_path / "allowed"
-    keys.mkdir()
-    allowed.mkdir()
-    server_public, server_secret = zmq.auth.create_certificates(keys, "server")
-    client_public, client_secret = zmq.auth.create_certificates(keys, "client")
-    shutil.copy(client_public, allowed)
-    server, thread = start(ServerConfig("tcp://127.0.0.1:*", curve=CurveConfig(Path(server_secret), allowed)))
+    made = curve_keys(tmp_path)
+    server_public, client_secret = str(made.server_public), str(made.client_secret)
+    server, thread = start(ServerConfig("tcp://127.0.0.1:*", curve=CurveConfig(made.server_secret, made.allowed)))
     try:
         data = b"1 name\nplay b C3\ngl-state\n"
         done = run_bridge(

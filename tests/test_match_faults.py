@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import signal
 import socket
 import subprocess
@@ -22,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import zmq.auth
+from helpers import curve_keys
 
 from gtp_like.tools.match.referee import FAULTS
 
@@ -197,15 +196,10 @@ def test_a_second_runner_on_the_same_directory_is_refused_and_a_killed_one_leave
 
 
 def test_players_on_curve_servers_and_where_each_game_was_played(servers: Callable[..., Server], tmp_path: Path) -> None:
-    keys, allowed = tmp_path / "keys", tmp_path / "allowed"
-    keys.mkdir()
-    allowed.mkdir()
-    server_public, server_secret = zmq.auth.create_certificates(keys, "server")
-    client_public, client_secret = zmq.auth.create_certificates(keys, "client")
-    shutil.copy(client_public, allowed)
-    server = servers("--curve-secret-key", str(server_secret), "--curve-allowed", str(allowed))
+    made = curve_keys(tmp_path)
+    server = servers("--curve-secret-key", str(made.server_secret), "--curve-allowed", str(made.allowed))
     out = tmp_path / "match"
-    remote = f"curve-server-key={server_public} curve-secret-key={client_secret} remote={server.endpoint}"
+    remote = f"curve-server-key={made.server_public} curve-secret-key={made.client_secret} remote={server.endpoint}"
     runner = run_match(out, "--games", "2", "--black", remote, "--white", LOCAL)
     status, _, err = finish(runner)
     assert status == 0, err

@@ -25,6 +25,7 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+import helpers
 import msgpack
 import pytest
 import zmq
@@ -737,20 +738,7 @@ def test_the_server_serves_on_ipc(start_server: StartServer, open_socket: OpenSo
 @pytest.fixture
 def curve_keys(tmp_path: Path) -> SimpleNamespace:
     """Key pairs for a server, an allowed client and a stranger; the allowed directory holds the client's."""
-    keys, allowed = tmp_path / "keys", tmp_path / "allowed"
-    keys.mkdir()
-    allowed.mkdir()
-    server_public, server_secret = zmq.auth.create_certificates(keys, "server")
-    client_public, client_secret = zmq.auth.create_certificates(keys, "client")
-    _, stranger_secret = zmq.auth.create_certificates(keys, "stranger")
-    shutil.copy(client_public, allowed)
-    return SimpleNamespace(
-        server_public=Path(server_public),
-        server_secret=Path(server_secret),
-        client_secret=Path(client_secret),
-        stranger_secret=Path(stranger_secret),
-        allowed=allowed,
-    )
+    return helpers.curve_keys(tmp_path, "stranger")
 
 
 def test_curve_refusals_are_rationed_and_allowed_keys_never_wait(curve_keys: SimpleNamespace) -> None:
