@@ -280,10 +280,9 @@ def _captures(session: GameSession, before: GameState, colour: int, move: Any, a
         for was, now in zip(old_row, new_row):
             if was in lost and now == ".":
                 lost[was] += 1
-    # A stone placed and taken off in the same move (Vacu) was on neither board. A move's first point
-    # is where it places a stone (Bargo's second is the cell its wall faces).
-    point = adapter.gogui_points(before, move)[0]
-    if point != "PASS":
+    # A stone placed and taken off in the same move (Vacu) was on neither board.
+    point = adapter.gfx_point(before, move)
+    if point is not None:
         row, column = _place(old, point)
         if old[row][column] == "." == new[row][column]:
             lost["X" if colour == BLACK else "O"] += 1

@@ -576,6 +576,13 @@ def test_captured_counts_removals_not_flips() -> None:
     assert engine.run("gogui-rules_captured_count") == "0 1"
 
 
+def test_captured_counts_in_a_game_gogui_cannot_draw() -> None:
+    """Vasco's tiles are on no point of GoGui's board: nothing is ever captured there."""
+    engine = Engine("vasco")
+    engine.run("play", "red", "U0,0-PRB")
+    assert engine.run("gogui-rules_captured_count") == "0 0"
+
+
 # ----------------------------------------------------------------------
 # Vadus: a stone per move
 
