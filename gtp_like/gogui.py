@@ -31,12 +31,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gtp_like.adapter import MoveSyntaxError
 from gtp_like.game import BLACK, GameState, IllegalMoveError
 from gtp_like.protocol import GtpError
 from gtp_like.session import GameSession, PlayedMove
+
+if TYPE_CHECKING:
+    from gtp_like.engine import Engine
 
 #: A player's choice for the position: given which moves to avoid (or ``None``), a move, or ``None`` to resign.
 Chooser = Callable[[Callable[[Any], bool] | None], Any]
@@ -235,6 +238,107 @@ def overlay(board: str, points: Sequence[str], char: str) -> str:
         row, column = _place(rows, point)
         rows[row][column] = char
     return "\n".join(" ".join(row) for row in rows)
+
+
+#: A ``play`` command as :class:`Replays` compares them: its colour and its move, upper case.
+PlayKey = tuple[int, str]
+
+
+@dataclass
+class _Ahead:
+    """A replay under way: the plays of the game before ``clear_board``, ``done`` of them sent again so far,
+    and that game's session and :class:`Waiting` at its end."""
+
+    line: list[PlayKey]
+    done: int
+    session: GameSession
+    end: Snapshot
+    waiting: Waiting | None
+
+
+class Replays:
+    """GoGui's replays of the game from ``clear_board``, taken from the game as it was before.
+
+    GoGui plays the whole game into its ruler again several times a move:
+    ``clear_board``, then every point, each a ``play``. The plays since the
+    last ``clear_board`` are kept while no other command changes the game;
+    after the next ``clear_board``, the same plays in the same order only
+    count, and the last of them brings the session back to the position
+    they made before (the same objects, so that what was computed for it,
+    such as :class:`CaptureCounts`' totals, still holds). Any other command,
+    a play that differs included, first plays the plays counted so far for
+    real (:meth:`catch_up`). Only the latest game is kept.
+    """
+
+    def __init__(self) -> None:
+        #: The plays since the last ``clear_board``; ``None`` once another command changed the game.
+        self._line: list[PlayKey] | None = []
+        self._ahead: _Ahead | None = None
+
+    def take(self, engine: Engine, name: str, args: tuple[str, ...]) -> bool:
+        """Whether the command is the replay's next play, counted instead of run (its answer is empty)."""
+        ahead = self._ahead
+        if ahead is None or name != "play" or engine.session is not ahead.session:
+            return False
+        if _play_key(engine, args) != ahead.line[ahead.done]:
+            return False
+        ahead.done += 1
+        if ahead.done == len(ahead.line):
+            engine.session.restore(ahead.end)
+            turns = engine.gogui
+            assert turns is not None
+            turns.waiting = ahead.waiting
+            self._line, self._ahead = ahead.line, None
+        return True
+
+    def catch_up(self, engine: Engine) -> None:
+        """Play for real the plays of a replay counted so far, before a command that is not the next one."""
+        ahead = self._ahead
+        if ahead is None:
+            return
+        self._ahead = None
+        if engine.session is not ahead.session:
+            return
+        turns = engine.gogui
+        assert turns is not None
+        for colour, text in ahead.line[: ahead.done]:
+            turns.play(engine.session, colour, text)
+        self._line = ahead.line[: ahead.done]
+
+    def follow(self, engine: Engine, name: str, args: tuple[str, ...], before: Moment) -> None:
+        """Note a command that succeeded; ``before`` is the engine as it was before the command."""
+        if name == "clear_board":
+            session, end, waiting = before
+            line = self._line
+            self._line = []
+            if line and session is engine.session:
+                self._ahead = _Ahead(line, 0, session, end, waiting)
+        elif name == "play":
+            key = _play_key(engine, args)
+            if self._line is not None and key is not None:
+                self._line.append(key)
+        elif moment(engine) != (before[0], before[1][0], before[2]):
+            self._line = None
+
+
+#: What a session can be brought back to (:meth:`GameSession.snapshot`).
+Snapshot = tuple[GameState, list[PlayedMove], list[GameState], int, float]
+#: The engine's session, its snapshot and GoGui's points waiting beside the position.
+Moment = tuple[GameSession, Snapshot, "Waiting | None"]
+
+
+def moment(engine: Engine) -> tuple[GameSession, GameState, Waiting | None]:
+    """What tells whether a command changed the game: the session, its position and what waits beside it."""
+    return engine.session, engine.session.state, None if engine.gogui is None else engine.gogui.waiting
+
+
+def _play_key(engine: Engine, args: tuple[str, ...]) -> PlayKey | None:
+    """``play COLOUR MOVE``'s colour and move as :class:`Replays` compares them; ``None`` for no colour."""
+    try:
+        colour = engine.adapter.parse_colour(args[0])
+    except (MoveSyntaxError, IndexError):
+        return None
+    return colour, " ".join(args[1:]).upper()
 
 
 class CaptureCounts:

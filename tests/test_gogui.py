@@ -29,6 +29,7 @@ from typing import Any, Final
 
 import pytest
 
+import gtp_like.gogui
 from gtp_like.adapter import available_games
 from gtp_like.cli import main
 from gtp_like.engine import Engine
@@ -581,6 +582,77 @@ def test_captured_counts_in_a_game_gogui_cannot_draw() -> None:
     engine = Engine("vasco")
     engine.run("play", "red", "U0,0-PRB")
     assert engine.run("gogui-rules_captured_count") == "0 0"
+
+
+# ----------------------------------------------------------------------
+# GoGui's replays from clear_board
+
+
+def random_points(game: str, size: int, count: int, seed: int) -> list[tuple[str, str]]:
+    """GoGui's moves (colour letter, point) of ``count`` random points of a game, or fewer if it ends."""
+    engine = Engine(game, size, player="random", seed=seed, gogui=True)
+    line: list[tuple[str, str]] = []
+    while len(line) < count and not engine.session.state.is_over():
+        colour = engine.run("gogui-rules_side_to_move")[0]
+        line.append((colour, engine.run("genmove", colour)))
+    return line
+
+
+RULER_READS: Final = [
+    "gogui-rules_board",
+    "gogui-rules_captured_count",
+    "gogui-rules_side_to_move",
+    "gogui-rules_legal_moves",
+    "gogui-rules_board_gfx",
+    "gl-state",
+]
+
+
+def replay(engine: Engine, line: list[tuple[str, str]]) -> list[str]:
+    """GoGui's replay: ``clear_board``, every point, then what GoGui reads (and the whole state)."""
+    engine.run("clear_board")
+    for colour, point in line:
+        engine.run("play", colour, point)
+    return [engine.run(name) for name in RULER_READS]
+
+
+def test_a_replay_comes_back_to_the_same_position_without_playing_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same plays after clear_board bring back the position they made, and its captured counts stay counted."""
+    line = random_points("bargo", 4, 40, seed=3)
+    ruler = Engine("bargo", 4, gogui=True)
+    first = replay(ruler, line)
+    state = ruler.session.state
+    counted: list[int] = []
+    captures = gtp_like.gogui._captures
+    monkeypatch.setattr(gtp_like.gogui, "_captures", lambda *args: counted.append(1) or captures(*args))
+    assert replay(ruler, line) == first
+    assert ruler.session.state is state and counted == []
+    assert replay(ruler, [*line, *random_points("bargo", 4, 41, seed=3)[40:]]) != first
+    assert len(counted) <= 1  # the new move only
+
+
+@pytest.mark.parametrize(("game", "size"), [("vacu", 5), ("bargo", 3), ("vadus", 3)])
+def test_replays_answer_as_a_fresh_ruler(game: str, size: int) -> None:
+    """Replays of the whole line, of a shorter one, of another, with other commands between: the answers of a
+    ruler that plays every move afresh."""
+    rng = random.Random(size)
+    lines = [random_points(game, size, 30, seed) for seed in range(3)]
+    ruler = Engine(game, size, gogui=True)
+    for _ in range(25):
+        line = rng.choice(lines)
+        line = line[: rng.randint(0, len(line))]
+        cut = rng.randint(0, len(line))
+        fresh = Engine(game, size, gogui=True)
+        ruler.run("clear_board")
+        for index, (colour, point) in enumerate(line):
+            if index == cut and rng.random() < 0.5:
+                assert ruler.run("gogui-rules_side_to_move") == fresh.run("gogui-rules_side_to_move")
+            for engine in (ruler, fresh):
+                engine.run("play", colour, point)
+        if rng.random() < 0.3 and line:
+            for engine in (ruler, fresh):
+                engine.run("undo")
+        assert [ruler.run(name) for name in RULER_READS] == [fresh.run(name) for name in RULER_READS]
 
 
 # ----------------------------------------------------------------------
