@@ -33,7 +33,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from gtp_like.adapter import MoveSyntaxError
+from gtp_like.adapter import MoveSyntaxError, gfx
 from gtp_like.game import BLACK, GameState, IllegalMoveError
 from gtp_like.protocol import GtpError
 from gtp_like.session import GameSession, PlayedMove
@@ -196,17 +196,23 @@ class GoguiTurns:
         return overlay(board, waiting.points, "X" if session.state.to_move == BLACK else "O")
 
     def board_gfx(self, session: GameSession) -> str:
-        """``gogui-rules_board_gfx``, with the points that may continue a turn begun marked and a hint."""
+        """``gogui-rules_board_gfx``, with the points that may continue a turn begun marked or labelled, and a hint.
+
+        The board's own drawing is of the position before the turn begun,
+        with no last move: the turn's first point is GoGui's last move.
+        """
         adapter = session.adapter
-        drawing = adapter.gogui_board_gfx(session.state)
         waiting = self.current(session)
+        moves = session.moves
         if not waiting.points or session.state.is_over():
-            return drawing
-        marked = [p for p in self._continuations(session, waiting.points) if p != "PASS"]
+            return adapter.gogui_board_gfx(session.state, moves[-1].move if moves else None)
+        drawing = adapter.gogui_board_gfx(session.state)
+        following = [p for p in self._continuations(session, waiting.points) if p != "PASS"]
+        shown = gfx(adapter.gogui_turn_gfx(session.state, waiting.points, following))
         hint = adapter.gogui_turn_hint(session.state, waiting.points)
         # GoGui shows one TEXT line: the hint replaces the game's own.
         lines = [line for line in drawing.splitlines() if not line.startswith("TEXT ")]
-        return "\n".join([*lines, "MARK " + " ".join(marked), f"TEXT {hint}"])
+        return "\n".join([*lines, shown, f"TEXT {hint}"])
 
 
 def _pass_would_end(session: GameSession) -> Callable[[Any], bool] | None:

@@ -1,10 +1,11 @@
 """GoGui against gtp-like: its sessions replayed, every answer read as GoGui reads it.
 
 GoGui (the generic-game version with the ``gogui-rules_*`` commands) starts
-the program it is given twice: once as the player it sends moves, analyze
-commands and ``genmove`` to, and once more as the referee of the rules (the
-"ruler"), which it asks for the board, the side to move, the legal moves and
-the result after every move. :class:`GoGui` below sends both engines the
+the program it is given four times: the player it sends moves, analyze
+commands and ``genmove`` to, the referee of the rules (the "ruler"), which
+it asks for the board, the side to move, the legal moves and the result
+after every move, and two that stay idle (the first asked a few questions
+at the start). Only the player and the ruler matter here. :class:`GoGui` below sends both engines the
 commands GoGui sends, in GoGui's order, and reads every answer with a port
 of the GoGui code that reads it (each port names its Java original). The
 tests then check that GoGui would see the real position, offer the legal
@@ -696,7 +697,10 @@ def test_vadus_board_gfx_says_how_many_stones_are_left() -> None:
     engine.run("play", "b", "C3")
     assert engine.run("gogui-rules_board_gfx") == "TEXT white to move: 2 stones to place"
     engine.run("play", "w", "A1")
-    assert engine.run("gogui-rules_board_gfx") == "TEXT white to move: 1 stone to place"
+    # GoGui clears its status bar after a person's click: the first stone of the turn says it on the board.
+    assert engine.run("gogui-rules_board_gfx") == "LABEL A1 1/2\nTEXT white to move: 1 stone to place"
+    engine.run("play", "w", "B1")
+    assert engine.run("gogui-rules_board_gfx") == "TEXT black to move: 2 stones to place"
 
 
 # ----------------------------------------------------------------------
@@ -712,14 +716,61 @@ def test_bargo_piece_by_two_clicks() -> None:
     legal = gogui.ok(gogui.ruler, "gogui-rules_legal_moves").split()
     assert legal == ["D3", "D4", "C4", "B3", "B2", "C2"]
     gfx = gogui.ok(gogui.ruler, "gogui-rules_board_gfx").split("\n")
-    assert gfx == ["MARK D3 D4 C4 B3 B2 C2", "TEXT black's piece on C3: click the neighbouring cell its wall faces (marked)"]
+    # GoGui clears its status bar after a person's click, not the board: each cell says where the wall would face.
+    assert gfx == [
+        "CLEAR",
+        "LABEL D3 E D4 NE C4 NW B3 W B2 SW C2 SE",
+        "COLOR red C3",
+        "TEXT black's piece on C3: click the neighbouring cell its wall faces (marked)",
+    ]
     assert not gogui.pass_move()
     assert not gogui.click("E5")  # not next to C3
     assert gogui.click("D4") and gogui.to_move == "white"
     assert gogui.truth()["moves"] == [["black", "C3-NE"]]
-    assert gogui.ok(gogui.ruler, "gogui-rules_board_gfx").split("\n")[0] == "LABEL C3 NE"
+    assert gogui.ok(gogui.ruler, "gogui-rules_board_gfx").split("\n")[:3] == ["CLEAR", "LABEL C3 NE", "COLOR red C3"]
     gogui.check_shown()
     assert gogui.ok(gogui.ruler, "gogui-rules_captured_count") == "0 0"  # D4, the cell the wall faces, is empty
+
+
+def test_bargo_marks_the_last_piece_not_the_cell_its_wall_faces() -> None:
+    """GoGui marks its last move, for a piece the cell the wall faces: the drawing clears that mark first and colours
+    the piece's cell; the text says who has the button."""
+    engine = Engine("bargo", 3, gogui=True)
+    for colour, point in [("b", "C3"), ("b", "D4"), ("w", "pass")]:
+        engine.run("play", colour, point)
+    assert engine.run("gogui-rules_board_gfx") == (
+        "CLEAR\nLABEL C3 NE\nTEXT button: white (+0.5); pieces are labelled with their walls' directions"
+    )
+    engine.run("play", "b", "A1")
+    engine.run("play", "b", "B1")
+    gfx = engine.run("gogui-rules_board_gfx").split("\n")
+    assert gfx[:3] == ["CLEAR", "LABEL A1 E C3 NE", "COLOR red A1"]
+
+
+def test_vacu_and_convacu_say_the_button_and_the_goals() -> None:
+    vacu = Engine("vacu", 5, gogui=True)
+    assert vacu.run("gogui-rules_board_gfx") == "TEXT button untaken: Pass takes it (+0.5)"
+    vacu.run("play", "b", "pass")
+    assert vacu.run("gogui-rules_board_gfx") == "TEXT button: black (+0.5)"
+    assert vacu.run("gogui-title") == "Vacu 5x5"
+    convacu = Engine("convacu", 9, gogui=True)
+    goals = "Black joins top and bottom, White left and right"
+    assert convacu.run("gogui-rules_board_gfx") == f"TEXT {goals}"
+    # GoGui titles its window with its player's gogui-title, which it asks as each game begins.
+    assert convacu.run("gogui-title") == f"Convacu 9x9: {goals}"
+
+
+def test_state_as_json_is_several_lines_for_goguis_text_window() -> None:
+    """GoGui shows a one-line string answer in its status bar, cut to its width; several lines in a window."""
+    engine = Engine("vacu", 5, gogui=True)
+    engine.run("gogui-play_sequence", "b", "A3", "w", "A2")
+    entries = [line.split("/") for line in engine.run("gogui-analyze_commands").split("\n")]
+    assert ["string", "State as JSON", "gl-state_text"] in entries
+    text = engine.run("gl-state_text")
+    assert json.loads(text) == json.loads(engine.run("gl-state"))
+    lines = text.split("\n")
+    assert '    ["black", "A3"],' in lines and '  "button": null' in lines
+    assert max(map(len, lines)) < 60
 
 
 def test_bargo_walls_that_face_the_edge_are_no_click() -> None:
