@@ -55,13 +55,15 @@ class Waiting:
     ``points``: the points of a turn begun and not finished (Bargo's cell).
     ``plan``: the points of the turn ``genmove`` chose that it has not
     answered yet. ``passes``: the passes taken since the rules ended the
-    game, which ``undo`` takes back first.
+    game, which ``undo`` takes back first. ``took_button``: whether this
+    engine's own ``genmove`` made the position by taking the button.
     """
 
     state: GameState
     points: tuple[str, ...] = ()
     plan: tuple[str, ...] = ()
     passes: int = 0
+    took_button: bool = False
 
 
 class GoguiTurns:
@@ -88,6 +90,8 @@ class GoguiTurns:
             self.waiting = replace(waiting, plan=(), passes=waiting.passes + 1)
             return
         session.check_turn(colour)
+        if waiting.took_button and text.upper() == "PASS":
+            _refuse_pass_after_button(session)
         if not waiting.points:
             try:
                 move = session.parse_move(text)
@@ -131,6 +135,8 @@ class GoguiTurns:
         if point is None:
             return "resign"
         self.play(session, colour, point)
+        if point == "PASS" and _pass_would_end(session) is not None:
+            self.waiting = replace(self.current(session), took_button=True)
         return point
 
     def next_point(self, session: GameSession, colour: int, choose: Chooser) -> str | None:
@@ -226,6 +232,24 @@ def _pass_would_end(session: GameSession) -> Callable[[Any], bool] | None:
         return None
     state = session.state
     return lambda move: adapter.format_move(state, move) == "PASS"
+
+
+def _refuse_pass_after_button(session: GameSession) -> None:
+    """:class:`IllegalMoveError` for a pass right after a button take while something else is legal.
+
+    The engine that took the button in its ``genmove`` is GoGui's player:
+    GoGui sends it a person's move before anything else and shows its
+    error, and plays the move only if it is taken. GoGui shows the take
+    as a pass and ends its game on two, while the rules go on, and would
+    stop asking the computer to move.
+    """
+    would_end = _pass_would_end(session)
+    if would_end is None or all(would_end(move) for move in session.state.legal_moves()):
+        return
+    raise IllegalMoveError(
+        "no pass right after the computer took the button: GoGui shows the take as a pass and would end its game "
+        "on two passes while the rules go on; play on the board (a pass is legal again on the next turn)"
+    )
 
 
 def _rest(plan: tuple[str, ...], played: str) -> tuple[str, ...]:

@@ -657,6 +657,43 @@ def test_replays_answer_as_a_fresh_ruler(game: str, size: int) -> None:
 
 
 # ----------------------------------------------------------------------
+# The button, the computer and GoGui's two passes
+
+
+def test_the_player_refuses_a_pass_right_after_its_own_button_take() -> None:
+    """GoGui sends a person's move to its player first and shows its error: after the computer's button take, which
+    GoGui shows as a pass, a person's pass would end GoGui's game while the rules go on, and GoGui would stall."""
+    player = Engine("bargo", 3, gogui=True)
+    player.run("play", "b", "C3-NE")
+    turns = player.gogui
+    assert turns is not None
+    assert turns.genmove(player.session, WHITE, lambda avoid: player.session.parse_move("button")) == "PASS"
+    with pytest.raises(GtpError, match="illegal move: no pass right after the computer took the button: GoGui shows"):
+        player.run("play", "b", "pass")
+    assert json.loads(player.run("gl-state"))["moves"] == [["black", "C3-NE"], ["white", "BUTTON"]]
+    assert "PASS" in player.run("gogui-rules_legal_moves").split()  # GoGui's Pass stays on: the refusal explains
+    player.run("play", "b", "A1")  # a piece's first point is no pass
+    player.run("play", "b", "B1")
+    player.run("play", "w", "pass")  # a pass is legal again on the next turn
+    # The ruler, which only hears of the take, and two people's games take the pass: GoGui goes on there.
+    ruler = Engine("bargo", 3, gogui=True)
+    for colour, move in [("b", "C3-NE"), ("w", "pass"), ("b", "pass")]:
+        ruler.run("play", colour, move)
+    assert json.loads(ruler.run("gl-state"))["moves"][1:] == [["white", "BUTTON"], ["black", "PASS"]]
+
+
+def test_a_pass_after_the_button_take_is_taken_when_nothing_else_is_legal() -> None:
+    player = Engine("vacu", 3, gogui=True)
+    player.run("gogui-play_sequence", *["b", "B3", "w", "C3", "b", "A2", "w", "C2", "b", "A3", "w", "B1", "b", "A1"])
+    turns = player.gogui
+    assert turns is not None
+    assert turns.genmove(player.session, WHITE, lambda avoid: player.session.parse_move("button")) == "PASS"
+    assert player.run("gogui-rules_legal_moves") == "PASS"
+    player.run("play", "b", "pass")
+    assert json.loads(player.run("gl-state"))["moves"][-2:] == [["white", "BUTTON"], ["black", "PASS"]]
+
+
+# ----------------------------------------------------------------------
 # Vadus: a stone per move
 
 
