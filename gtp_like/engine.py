@@ -157,7 +157,10 @@ class Engine:
         if replays is not None:
             if replays.take(self, spec.name, args):
                 return ""
-            replays.catch_up(self)
+            try:
+                replays.catch_up(self)
+            except Exception as exc:  # the plays counted were taken before: this would be a fault of the engine's
+                raise GtpError(f"internal error: {type(exc).__name__}: {exc}") from exc
         saved = self.session, self.session.snapshot(), self.clock, None if self.gogui is None else self.gogui.waiting
         try:
             result = spec(self, args)

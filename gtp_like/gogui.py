@@ -20,7 +20,11 @@ resignation. :class:`GoguiTurns` follows them for an engine started with
 - right after a turn that GTP writes ``PASS`` but that is no pass (Vacu's
   and Bargo's button take), ``genmove`` does not pass while another move is
   legal: a controller would end the game on the two ``PASS`` words while
-  the rules go on.
+  the rules go on; and right after its own ``genmove`` took the button,
+  the engine (GoGui's player) refuses a person's pass for the same reason;
+- the plays since a ``clear_board``, sent again after the next one (GoGui
+  replays the game into its ruler several times a move), bring back the
+  position they made without playing it anew (:class:`Replays`).
 
 What waits here belongs to one position: each record names the state
 object it was made for and counts for nothing once the session's position

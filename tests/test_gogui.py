@@ -632,6 +632,25 @@ def test_a_replay_comes_back_to_the_same_position_without_playing_again(monkeypa
     assert len(counted) <= 1  # the new move only
 
 
+def test_a_replay_that_cannot_be_played_again_is_an_error_not_a_crash(monkeypatch: pytest.MonkeyPatch) -> None:
+    ruler = Engine("vacu", 5, gogui=True)
+    line = random_points("vacu", 5, 6, seed=1)
+    replay(ruler, line)
+    ruler.run("clear_board")
+    ruler.run("play", *line[0])
+    turns = ruler.gogui
+    assert turns is not None
+
+    def broken(*args: Any) -> None:
+        raise RuntimeError("broken")
+
+    monkeypatch.setattr(turns, "play", broken)
+    with pytest.raises(GtpError, match="internal error: RuntimeError: broken"):
+        ruler.run("gogui-rules_board")
+    monkeypatch.undo()
+    assert ruler.run("gogui-rules_side_to_move") == "black"  # the next command runs as usual
+
+
 @pytest.mark.parametrize(("game", "size"), [("vacu", 5), ("bargo", 3), ("vadus", 3)])
 def test_replays_answer_as_a_fresh_ruler(game: str, size: int) -> None:
     """Replays of the whole line, of a shorter one, of another, with other commands between: the answers of a
