@@ -149,14 +149,21 @@ class GameAdapter(ABC, Generic[S, M]):
         """
         return CommandGroup(f"{self.key} commands")
 
-    def gogui_board_gfx(self, state: S) -> str:
+    def gogui_board_gfx(self, state: S, last_move: M | None = None) -> str:
         """``gogui-rules_board_gfx``: what GoGui draws over the board after every move, as :func:`gfx` lines.
 
         GoGui asks its rules program for it whenever it redraws the board;
-        games use it for what ``gogui-rules_board`` cannot say. Empty for
-        nothing.
+        games use it for what ``gogui-rules_board`` cannot say. ``last_move``
+        is the move that led to ``state`` (``None`` at the start). GoGui
+        clears its status bar after a person's click, so a ``TEXT`` line
+        shows only while the computer thinks: what a person must see goes on
+        the board (labels, marks). Empty for nothing.
         """
         return ""
+
+    def gogui_title(self, state: S) -> str:
+        """``gogui-title``: the title of GoGui's window, which it asks of its player when a game begins."""
+        return self.name
 
     def gfx_point(self, state: S, move: M) -> str | None:
         """The point of GoGui's board that ``move`` (played in ``state``) is placed on, for graphics.
@@ -204,6 +211,11 @@ class GameAdapter(ABC, Generic[S, M]):
     def gogui_turn_hint(self, state: S, points: Sequence[str]) -> str:
         """A line for GoGui's status bar while a turn begun with ``points`` waits for its next point."""
         return f"{self.colour_name(state.to_move)}'s move begun at {' '.join(points)}: the next point is one of those marked"
+
+    def gogui_turn_gfx(self, state: S, points: Sequence[str], following: Sequence[str]) -> list[GfxLine]:
+        """What GoGui draws, besides :meth:`gogui_board_gfx` of ``state``, while a turn begun with ``points``
+        waits for one of ``following``: this default marks them with a cross."""
+        return [("MARK", following)]
 
     def parse_colour(self, text: str) -> int:
         """``BLACK`` or ``WHITE`` from GTP's colour words (``b``, ``black``, any case)."""

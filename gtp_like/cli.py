@@ -343,6 +343,10 @@ def run_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     try:
         engine = make_engine(args)
     except ValueError as exc:
+        if args.gogui:
+            # GoGui's shell shows what the program wrote: the reason first, without the usage before it.
+            print(f"gtp-like: {exc}", file=sys.stderr)
+            return 2
         parser.error(str(exc))
     record = None
     if args.record is not None:

@@ -22,7 +22,7 @@ from gtp_like.clock import Clock
 from gtp_like.commands import CommandSpec, CommandTable, Result, result_text
 from gtp_like.files import FileAccess
 from gtp_like.game import IllegalMoveError
-from gtp_like.gogui import CaptureCounts, GoguiTurns
+from gtp_like.gogui import CaptureCounts, GoguiTurns, Replays
 from gtp_like.groups import ALL_SPECS, FILE_GROUPS, STANDARD_GROUPS
 from gtp_like.players import Player
 from gtp_like.protocol import Command, GtpError, LineError, format_response, parse_command
@@ -74,6 +74,8 @@ class Engine:
     ) -> None:
         self.session = GameSession(load_game(game)(), size, komi)
         self.gogui = GoguiTurns() if gogui else None
+        #: GoGui's replays of the game, taken from the game before its ``clear_board``.
+        self.replays = Replays() if gogui else None
         if gogui:
             check_gogui(self.adapter)
         self.captures = CaptureCounts()
@@ -154,9 +156,17 @@ class Engine:
             if not self._stop_armed:
                 self.interrupt.clear()  # a stop from before has nothing to stop
             self._stop_armed = False
+        replays = self.replays
+        if replays is not None:
+            if replays.take(self, spec.name, args):
+                return ""
+            try:
+                replays.catch_up(self)
+            except Exception as exc:  # the plays counted were taken before: this would be a fault of the engine's
+                raise GtpError(f"internal error: {type(exc).__name__}: {exc}") from exc
         saved = self.session, self.session.snapshot(), self.clock, None if self.gogui is None else self.gogui.waiting
         try:
-            return spec(self, args)
+            result = spec(self, args)
         except BaseException as exc:
             self.session, snapshot, self.clock, waiting = saved
             self.session.restore(snapshot)
@@ -171,6 +181,9 @@ class Engine:
             if isinstance(exc, Exception):
                 raise GtpError(f"internal error: {type(exc).__name__}: {exc}") from exc
             raise
+        if replays is not None:
+            replays.follow(self, spec.name, args, (saved[0], saved[1], saved[3]))
+        return result
 
     def _follow_game(self) -> None:
         """Offer the current game's own commands, once per game."""

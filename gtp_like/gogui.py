@@ -20,7 +20,11 @@ resignation. :class:`GoguiTurns` follows them for an engine started with
 - right after a turn that GTP writes ``PASS`` but that is no pass (Vacu's
   and Bargo's button take), ``genmove`` does not pass while another move is
   legal: a controller would end the game on the two ``PASS`` words while
-  the rules go on.
+  the rules go on; and right after its own ``genmove`` took the button,
+  the engine (GoGui's player) refuses a person's pass for the same reason;
+- the plays since a ``clear_board``, sent again after the next one (GoGui
+  replays the game into its ruler several times a move), bring back the
+  position they made without playing it anew (:class:`Replays`).
 
 What waits here belongs to one position: each record names the state
 object it was made for and counts for nothing once the session's position
@@ -31,12 +35,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from gtp_like.adapter import MoveSyntaxError
+from gtp_like.adapter import MoveSyntaxError, gfx
 from gtp_like.game import BLACK, GameState, IllegalMoveError
 from gtp_like.protocol import GtpError
 from gtp_like.session import GameSession, PlayedMove
+
+if TYPE_CHECKING:
+    from gtp_like.engine import Engine
 
 #: A player's choice for the position: given which moves to avoid (or ``None``), a move, or ``None`` to resign.
 Chooser = Callable[[Callable[[Any], bool] | None], Any]
@@ -52,13 +59,15 @@ class Waiting:
     ``points``: the points of a turn begun and not finished (Bargo's cell).
     ``plan``: the points of the turn ``genmove`` chose that it has not
     answered yet. ``passes``: the passes taken since the rules ended the
-    game, which ``undo`` takes back first.
+    game, which ``undo`` takes back first. ``took_button``: whether this
+    engine's own ``genmove`` made the position by taking the button.
     """
 
     state: GameState
     points: tuple[str, ...] = ()
     plan: tuple[str, ...] = ()
     passes: int = 0
+    took_button: bool = False
 
 
 class GoguiTurns:
@@ -85,6 +94,8 @@ class GoguiTurns:
             self.waiting = replace(waiting, plan=(), passes=waiting.passes + 1)
             return
         session.check_turn(colour)
+        if waiting.took_button and text.upper() == "PASS":
+            _refuse_pass_after_button(session)
         if not waiting.points:
             try:
                 move = session.parse_move(text)
@@ -128,6 +139,8 @@ class GoguiTurns:
         if point is None:
             return "resign"
         self.play(session, colour, point)
+        if point == "PASS" and _pass_would_end(session) is not None:
+            self.waiting = replace(self.current(session), took_button=True)
         return point
 
     def next_point(self, session: GameSession, colour: int, choose: Chooser) -> str | None:
@@ -193,17 +206,23 @@ class GoguiTurns:
         return overlay(board, waiting.points, "X" if session.state.to_move == BLACK else "O")
 
     def board_gfx(self, session: GameSession) -> str:
-        """``gogui-rules_board_gfx``, with the points that may continue a turn begun marked and a hint."""
+        """``gogui-rules_board_gfx``, with the points that may continue a turn begun marked or labelled, and a hint.
+
+        The board's own drawing is of the position before the turn begun,
+        with no last move: the turn's first point is GoGui's last move.
+        """
         adapter = session.adapter
-        drawing = adapter.gogui_board_gfx(session.state)
         waiting = self.current(session)
+        moves = session.moves
         if not waiting.points or session.state.is_over():
-            return drawing
-        marked = [p for p in self._continuations(session, waiting.points) if p != "PASS"]
+            return adapter.gogui_board_gfx(session.state, moves[-1].move if moves else None)
+        drawing = adapter.gogui_board_gfx(session.state)
+        following = [p for p in self._continuations(session, waiting.points) if p != "PASS"]
+        shown = gfx(adapter.gogui_turn_gfx(session.state, waiting.points, following))
         hint = adapter.gogui_turn_hint(session.state, waiting.points)
         # GoGui shows one TEXT line: the hint replaces the game's own.
         lines = [line for line in drawing.splitlines() if not line.startswith("TEXT ")]
-        return "\n".join([*lines, "MARK " + " ".join(marked), f"TEXT {hint}"])
+        return "\n".join([*lines, shown, f"TEXT {hint}"])
 
 
 def _pass_would_end(session: GameSession) -> Callable[[Any], bool] | None:
@@ -217,6 +236,24 @@ def _pass_would_end(session: GameSession) -> Callable[[Any], bool] | None:
         return None
     state = session.state
     return lambda move: adapter.format_move(state, move) == "PASS"
+
+
+def _refuse_pass_after_button(session: GameSession) -> None:
+    """:class:`IllegalMoveError` for a pass right after a button take while something else is legal.
+
+    The engine that took the button in its ``genmove`` is GoGui's player:
+    GoGui sends it a person's move before anything else and shows its
+    error, and plays the move only if it is taken. GoGui shows the take
+    as a pass and ends its game on two, while the rules go on, and would
+    stop asking the computer to move.
+    """
+    would_end = _pass_would_end(session)
+    if would_end is None or all(would_end(move) for move in session.state.legal_moves()):
+        return
+    raise IllegalMoveError(
+        "no pass right after the computer took the button: GoGui shows the take as a pass and would end its game "
+        "on two passes while the rules go on; play on the board (a pass is legal again on the next turn)"
+    )
 
 
 def _rest(plan: tuple[str, ...], played: str) -> tuple[str, ...]:
@@ -235,6 +272,107 @@ def overlay(board: str, points: Sequence[str], char: str) -> str:
         row, column = _place(rows, point)
         rows[row][column] = char
     return "\n".join(" ".join(row) for row in rows)
+
+
+#: A ``play`` command as :class:`Replays` compares them: its colour and its move, upper case.
+PlayKey = tuple[int, str]
+
+
+@dataclass
+class _Ahead:
+    """A replay under way: the plays of the game before ``clear_board``, ``done`` of them sent again so far,
+    and that game's session and :class:`Waiting` at its end."""
+
+    line: list[PlayKey]
+    done: int
+    session: GameSession
+    end: Snapshot
+    waiting: Waiting | None
+
+
+class Replays:
+    """GoGui's replays of the game from ``clear_board``, taken from the game as it was before.
+
+    GoGui plays the whole game into its ruler again several times a move:
+    ``clear_board``, then every point, each a ``play``. The plays since the
+    last ``clear_board`` are kept while no other command changes the game;
+    after the next ``clear_board``, the same plays in the same order only
+    count, and the last of them brings the session back to the position
+    they made before (the same objects, so that what was computed for it,
+    such as :class:`CaptureCounts`' totals, still holds). Any other command,
+    a play that differs included, first plays the plays counted so far for
+    real (:meth:`catch_up`). Only the latest game is kept.
+    """
+
+    def __init__(self) -> None:
+        #: The plays since the last ``clear_board``; ``None`` once another command changed the game.
+        self._line: list[PlayKey] | None = []
+        self._ahead: _Ahead | None = None
+
+    def take(self, engine: Engine, name: str, args: tuple[str, ...]) -> bool:
+        """Whether the command is the replay's next play, counted instead of run (its answer is empty)."""
+        ahead = self._ahead
+        if ahead is None or name != "play" or engine.session is not ahead.session:
+            return False
+        if _play_key(engine, args) != ahead.line[ahead.done]:
+            return False
+        ahead.done += 1
+        if ahead.done == len(ahead.line):
+            engine.session.restore(ahead.end)
+            turns = engine.gogui
+            assert turns is not None
+            turns.waiting = ahead.waiting
+            self._line, self._ahead = ahead.line, None
+        return True
+
+    def catch_up(self, engine: Engine) -> None:
+        """Play for real the plays of a replay counted so far, before a command that is not the next one."""
+        ahead = self._ahead
+        if ahead is None:
+            return
+        self._ahead = None
+        if engine.session is not ahead.session:
+            return
+        turns = engine.gogui
+        assert turns is not None
+        for colour, text in ahead.line[: ahead.done]:
+            turns.play(engine.session, colour, text)
+        self._line = ahead.line[: ahead.done]
+
+    def follow(self, engine: Engine, name: str, args: tuple[str, ...], before: Moment) -> None:
+        """Note a command that succeeded; ``before`` is the engine as it was before the command."""
+        if name == "clear_board":
+            session, end, waiting = before
+            line = self._line
+            self._line = []
+            if line and session is engine.session:
+                self._ahead = _Ahead(line, 0, session, end, waiting)
+        elif name == "play":
+            key = _play_key(engine, args)
+            if self._line is not None and key is not None:
+                self._line.append(key)
+        elif moment(engine) != (before[0], before[1][0], before[2]):
+            self._line = None
+
+
+#: What a session can be brought back to (:meth:`GameSession.snapshot`).
+Snapshot = tuple[GameState, list[PlayedMove], list[GameState], int, float]
+#: The engine's session, its snapshot and GoGui's points waiting beside the position.
+Moment = tuple[GameSession, Snapshot, "Waiting | None"]
+
+
+def moment(engine: Engine) -> tuple[GameSession, GameState, Waiting | None]:
+    """What tells whether a command changed the game: the session, its position and what waits beside it."""
+    return engine.session, engine.session.state, None if engine.gogui is None else engine.gogui.waiting
+
+
+def _play_key(engine: Engine, args: tuple[str, ...]) -> PlayKey | None:
+    """``play COLOUR MOVE``'s colour and move as :class:`Replays` compares them; ``None`` for no colour."""
+    try:
+        colour = engine.adapter.parse_colour(args[0])
+    except (MoveSyntaxError, IndexError):
+        return None
+    return colour, " ".join(args[1:]).upper()
 
 
 class CaptureCounts:
@@ -280,10 +418,9 @@ def _captures(session: GameSession, before: GameState, colour: int, move: Any, a
         for was, now in zip(old_row, new_row):
             if was in lost and now == ".":
                 lost[was] += 1
-    # A stone placed and taken off in the same move (Vacu) was on neither board. A move's first point
-    # is where it places a stone (Bargo's second is the cell its wall faces).
-    point = adapter.gogui_points(before, move)[0]
-    if point != "PASS":
+    # A stone placed and taken off in the same move (Vacu) was on neither board.
+    point = adapter.gfx_point(before, move)
+    if point is not None:
         row, column = _place(old, point)
         if old[row][column] == "." == new[row][column]:
             lost["X" if colour == BLACK else "O"] += 1

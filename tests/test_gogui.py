@@ -1,10 +1,11 @@
 """GoGui against gtp-like: its sessions replayed, every answer read as GoGui reads it.
 
 GoGui (the generic-game version with the ``gogui-rules_*`` commands) starts
-the program it is given twice: once as the player it sends moves, analyze
-commands and ``genmove`` to, and once more as the referee of the rules (the
-"ruler"), which it asks for the board, the side to move, the legal moves and
-the result after every move. :class:`GoGui` below sends both engines the
+the program it is given four times: the player it sends moves, analyze
+commands and ``genmove`` to, the referee of the rules (the "ruler"), which
+it asks for the board, the side to move, the legal moves and the result
+after every move, and two that stay idle (the first asked a few questions
+at the start). Only the player and the ruler matter here. :class:`GoGui` below sends both engines the
 commands GoGui sends, in GoGui's order, and reads every answer with a port
 of the GoGui code that reads it (each port names its Java original). The
 tests then check that GoGui would see the real position, offer the legal
@@ -29,6 +30,7 @@ from typing import Any, Final
 
 import pytest
 
+import gtp_like.gogui
 from gtp_like.adapter import available_games
 from gtp_like.cli import main
 from gtp_like.engine import Engine
@@ -576,6 +578,140 @@ def test_captured_counts_removals_not_flips() -> None:
     assert engine.run("gogui-rules_captured_count") == "0 1"
 
 
+def test_captured_counts_in_a_game_gogui_cannot_draw() -> None:
+    """Vasco's tiles are on no point of GoGui's board: nothing is ever captured there."""
+    engine = Engine("vasco")
+    engine.run("play", "red", "U0,0-PRB")
+    assert engine.run("gogui-rules_captured_count") == "0 0"
+
+
+# ----------------------------------------------------------------------
+# GoGui's replays from clear_board
+
+
+def random_points(game: str, size: int, count: int, seed: int) -> list[tuple[str, str]]:
+    """GoGui's moves (colour letter, point) of ``count`` random points of a game, or fewer if it ends."""
+    engine = Engine(game, size, player="random", seed=seed, gogui=True)
+    line: list[tuple[str, str]] = []
+    while len(line) < count and not engine.session.state.is_over():
+        colour = engine.run("gogui-rules_side_to_move")[0]
+        line.append((colour, engine.run("genmove", colour)))
+    return line
+
+
+RULER_READS: Final = [
+    "gogui-rules_board",
+    "gogui-rules_captured_count",
+    "gogui-rules_side_to_move",
+    "gogui-rules_legal_moves",
+    "gogui-rules_board_gfx",
+    "gl-state",
+]
+
+
+def replay(engine: Engine, line: list[tuple[str, str]]) -> list[str]:
+    """GoGui's replay: ``clear_board``, every point, then what GoGui reads (and the whole state)."""
+    engine.run("clear_board")
+    for colour, point in line:
+        engine.run("play", colour, point)
+    return [engine.run(name) for name in RULER_READS]
+
+
+def test_a_replay_comes_back_to_the_same_position_without_playing_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same plays after clear_board bring back the position they made, and its captured counts stay counted."""
+    line = random_points("bargo", 4, 40, seed=3)
+    ruler = Engine("bargo", 4, gogui=True)
+    first = replay(ruler, line)
+    state = ruler.session.state
+    counted: list[int] = []
+    captures = gtp_like.gogui._captures
+    monkeypatch.setattr(gtp_like.gogui, "_captures", lambda *args: counted.append(1) or captures(*args))
+    assert replay(ruler, line) == first
+    assert ruler.session.state is state and counted == []
+    assert replay(ruler, [*line, *random_points("bargo", 4, 41, seed=3)[40:]]) != first
+    assert len(counted) <= 1  # the new move only
+
+
+def test_a_replay_that_cannot_be_played_again_is_an_error_not_a_crash(monkeypatch: pytest.MonkeyPatch) -> None:
+    ruler = Engine("vacu", 5, gogui=True)
+    line = random_points("vacu", 5, 6, seed=1)
+    replay(ruler, line)
+    ruler.run("clear_board")
+    ruler.run("play", *line[0])
+    turns = ruler.gogui
+    assert turns is not None
+
+    def broken(*args: Any) -> None:
+        raise RuntimeError("broken")
+
+    monkeypatch.setattr(turns, "play", broken)
+    with pytest.raises(GtpError, match="internal error: RuntimeError: broken"):
+        ruler.run("gogui-rules_board")
+    monkeypatch.undo()
+    assert ruler.run("gogui-rules_side_to_move") == "black"  # the next command runs as usual
+
+
+@pytest.mark.parametrize(("game", "size"), [("vacu", 5), ("bargo", 3), ("vadus", 3)])
+def test_replays_answer_as_a_fresh_ruler(game: str, size: int) -> None:
+    """Replays of the whole line, of a shorter one, of another, with other commands between: the answers of a
+    ruler that plays every move afresh."""
+    rng = random.Random(size)
+    lines = [random_points(game, size, 30, seed) for seed in range(3)]
+    ruler = Engine(game, size, gogui=True)
+    for _ in range(25):
+        line = rng.choice(lines)
+        line = line[: rng.randint(0, len(line))]
+        cut = rng.randint(0, len(line))
+        fresh = Engine(game, size, gogui=True)
+        ruler.run("clear_board")
+        for index, (colour, point) in enumerate(line):
+            if index == cut and rng.random() < 0.5:
+                assert ruler.run("gogui-rules_side_to_move") == fresh.run("gogui-rules_side_to_move")
+            for engine in (ruler, fresh):
+                engine.run("play", colour, point)
+        if rng.random() < 0.3 and line:
+            for engine in (ruler, fresh):
+                engine.run("undo")
+        assert [ruler.run(name) for name in RULER_READS] == [fresh.run(name) for name in RULER_READS]
+
+
+# ----------------------------------------------------------------------
+# The button, the computer and GoGui's two passes
+
+
+def test_the_player_refuses_a_pass_right_after_its_own_button_take() -> None:
+    """GoGui sends a person's move to its player first and shows its error: after the computer's button take, which
+    GoGui shows as a pass, a person's pass would end GoGui's game while the rules go on, and GoGui would stall."""
+    player = Engine("bargo", 3, gogui=True)
+    player.run("play", "b", "C3-NE")
+    turns = player.gogui
+    assert turns is not None
+    assert turns.genmove(player.session, WHITE, lambda avoid: player.session.parse_move("button")) == "PASS"
+    with pytest.raises(GtpError, match="illegal move: no pass right after the computer took the button: GoGui shows"):
+        player.run("play", "b", "pass")
+    assert json.loads(player.run("gl-state"))["moves"] == [["black", "C3-NE"], ["white", "BUTTON"]]
+    assert "PASS" in player.run("gogui-rules_legal_moves").split()  # GoGui's Pass stays on: the refusal explains
+    player.run("play", "b", "A1")  # a piece's first point is no pass
+    player.run("play", "b", "B1")
+    player.run("play", "w", "pass")  # a pass is legal again on the next turn
+    # The ruler, which only hears of the take, and two people's games take the pass: GoGui goes on there.
+    ruler = Engine("bargo", 3, gogui=True)
+    for colour, move in [("b", "C3-NE"), ("w", "pass"), ("b", "pass")]:
+        ruler.run("play", colour, move)
+    assert json.loads(ruler.run("gl-state"))["moves"][1:] == [["white", "BUTTON"], ["black", "PASS"]]
+
+
+def test_a_pass_after_the_button_take_is_taken_when_nothing_else_is_legal() -> None:
+    player = Engine("vacu", 3, gogui=True)
+    player.run("gogui-play_sequence", *["b", "B3", "w", "C3", "b", "A2", "w", "C2", "b", "A3", "w", "B1", "b", "A1"])
+    turns = player.gogui
+    assert turns is not None
+    assert turns.genmove(player.session, WHITE, lambda avoid: player.session.parse_move("button")) == "PASS"
+    assert player.run("gogui-rules_legal_moves") == "PASS"
+    player.run("play", "b", "pass")
+    assert json.loads(player.run("gl-state"))["moves"][-2:] == [["white", "BUTTON"], ["black", "PASS"]]
+
+
 # ----------------------------------------------------------------------
 # Vadus: a stone per move
 
@@ -617,7 +753,10 @@ def test_vadus_board_gfx_says_how_many_stones_are_left() -> None:
     engine.run("play", "b", "C3")
     assert engine.run("gogui-rules_board_gfx") == "TEXT white to move: 2 stones to place"
     engine.run("play", "w", "A1")
-    assert engine.run("gogui-rules_board_gfx") == "TEXT white to move: 1 stone to place"
+    # GoGui clears its status bar after a person's click: the first stone of the turn says it on the board.
+    assert engine.run("gogui-rules_board_gfx") == "LABEL A1 1/2\nTEXT white to move: 1 stone to place"
+    engine.run("play", "w", "B1")
+    assert engine.run("gogui-rules_board_gfx") == "TEXT black to move: 2 stones to place"
 
 
 # ----------------------------------------------------------------------
@@ -633,14 +772,61 @@ def test_bargo_piece_by_two_clicks() -> None:
     legal = gogui.ok(gogui.ruler, "gogui-rules_legal_moves").split()
     assert legal == ["D3", "D4", "C4", "B3", "B2", "C2"]
     gfx = gogui.ok(gogui.ruler, "gogui-rules_board_gfx").split("\n")
-    assert gfx == ["MARK D3 D4 C4 B3 B2 C2", "TEXT black's piece on C3: click the neighbouring cell its wall faces (marked)"]
+    # GoGui clears its status bar after a person's click, not the board: each cell says where the wall would face.
+    assert gfx == [
+        "CLEAR",
+        "LABEL D3 E D4 NE C4 NW B3 W B2 SW C2 SE",
+        "COLOR red C3",
+        "TEXT black's piece on C3: click the neighbouring cell its wall faces (marked)",
+    ]
     assert not gogui.pass_move()
     assert not gogui.click("E5")  # not next to C3
     assert gogui.click("D4") and gogui.to_move == "white"
     assert gogui.truth()["moves"] == [["black", "C3-NE"]]
-    assert gogui.ok(gogui.ruler, "gogui-rules_board_gfx").split("\n")[0] == "LABEL C3 NE"
+    assert gogui.ok(gogui.ruler, "gogui-rules_board_gfx").split("\n")[:3] == ["CLEAR", "LABEL C3 NE", "COLOR red C3"]
     gogui.check_shown()
     assert gogui.ok(gogui.ruler, "gogui-rules_captured_count") == "0 0"  # D4, the cell the wall faces, is empty
+
+
+def test_bargo_marks_the_last_piece_not_the_cell_its_wall_faces() -> None:
+    """GoGui marks its last move, for a piece the cell the wall faces: the drawing clears that mark first and colours
+    the piece's cell; the text says who has the button."""
+    engine = Engine("bargo", 3, gogui=True)
+    for colour, point in [("b", "C3"), ("b", "D4"), ("w", "pass")]:
+        engine.run("play", colour, point)
+    assert engine.run("gogui-rules_board_gfx") == (
+        "CLEAR\nLABEL C3 NE\nTEXT button: white (+0.5); pieces are labelled with their walls' directions"
+    )
+    engine.run("play", "b", "A1")
+    engine.run("play", "b", "B1")
+    gfx = engine.run("gogui-rules_board_gfx").split("\n")
+    assert gfx[:3] == ["CLEAR", "LABEL A1 E C3 NE", "COLOR red A1"]
+
+
+def test_vacu_and_convacu_say_the_button_and_the_goals() -> None:
+    vacu = Engine("vacu", 5, gogui=True)
+    assert vacu.run("gogui-rules_board_gfx") == "TEXT button untaken: Pass takes it (+0.5)"
+    vacu.run("play", "b", "pass")
+    assert vacu.run("gogui-rules_board_gfx") == "TEXT button: black (+0.5)"
+    assert vacu.run("gogui-title") == "Vacu 5x5"
+    convacu = Engine("convacu", 9, gogui=True)
+    goals = "Black joins top and bottom, White left and right"
+    assert convacu.run("gogui-rules_board_gfx") == f"TEXT {goals}"
+    # GoGui titles its window with its player's gogui-title, which it asks as each game begins.
+    assert convacu.run("gogui-title") == f"Convacu 9x9: {goals}"
+
+
+def test_state_as_json_is_several_lines_for_goguis_text_window() -> None:
+    """GoGui shows a one-line string answer in its status bar, cut to its width; several lines in a window."""
+    engine = Engine("vacu", 5, gogui=True)
+    engine.run("gogui-play_sequence", "b", "A3", "w", "A2")
+    entries = [line.split("/") for line in engine.run("gogui-analyze_commands").split("\n")]
+    assert ["string", "State as JSON", "gl-state_text"] in entries
+    text = engine.run("gl-state_text")
+    assert json.loads(text) == json.loads(engine.run("gl-state"))
+    lines = text.split("\n")
+    assert '    ["black", "A3"],' in lines and '  "button": null' in lines
+    assert max(map(len, lines)) < 60
 
 
 def test_bargo_walls_that_face_the_edge_are_no_click() -> None:
@@ -907,10 +1093,11 @@ def test_twogtp_games_end_by_the_rules(game: str, name: str) -> None:
 
 
 def test_the_command_line_refuses_vasco_under_gogui(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit) as info:
-        main(["--gogui", "--game", "vasco"])
-    assert info.value.code == 2
-    assert "GoGui cannot draw Vasco's board; gtp-like view shows its games" in capsys.readouterr().err
+    """GoGui's shell shows what the program wrote: the reason alone, on one line, no usage before it."""
+    assert main(["--gogui", "--game", "vasco"]) == 2
+    assert capsys.readouterr().err == (
+        "gtp-like: GoGui cannot draw Vasco's board; gtp-like view shows its games (see docs/gogui.md)\n"
+    )
 
 
 def recorded_sessions() -> list[Path]:

@@ -7,6 +7,7 @@ from typing import Any
 
 from gtp_like.adapter import (
     GameAdapter,
+    GfxLine,
     MoveSyntaxError,
     checked_integer_komi,
     gfx,
@@ -39,6 +40,8 @@ from .svg import draw as draw_svg
 #: How showboard marks a wall: a character just before or just after the
 #: piece's letter, on the side of the wall, slanting towards it.
 WALL_MARKS = {E: (1, "|"), NE: (1, "/"), SE: (1, "\\"), W: (-1, "|"), NW: (-1, "\\"), SW: (-1, "/")}
+#: The colour of the cell of the last piece (or of the piece begun) on GoGui's board.
+LAST_MOVE_COLOUR = "red"
 WALL_KEY = "walls: X| E, X/ NE, X\\ SE, |X W, \\X NW, /X SW"
 
 
@@ -208,9 +211,27 @@ class BargoAdapter(button.TerritoryAnalysis[BargoState], GameAdapter[BargoState,
     def state_fields(self, state: BargoState) -> dict[str, Any]:
         return button.state_fields(self, state)
 
-    def gogui_board_gfx(self, state: BargoState) -> str:
-        """The pieces and their walls: GoGui's board cannot show either (see :meth:`_gfx_walls`)."""
-        return self._pieces_gfx(state)
+    def gogui_board_gfx(self, state: BargoState, last_move: int | None = None) -> str:
+        """The pieces labelled with their walls (GoGui's board cannot show walls, see :meth:`_gfx_walls`) and
+        the last piece's cell coloured, on a board cleared of GoGui's own marks first: GoGui marks its last move, which
+        for a piece is the cell its wall faces. The text says who has the button."""
+        last = [] if last_move is None or last_move in (PASS, BUTTON) else [state.geo.grid.name(last_move >> 3)]
+        coloured = [LAST_MOVE_COLOUR, *last] if last else []
+        drawing = gfx([("LABEL", self._wall_labels(state)), ("COLOR", coloured), ("TEXT", [self._button_hint(state)])])
+        return "CLEAR\n" + drawing
+
+    def gogui_turn_gfx(self, state: BargoState, points: Sequence[str], following: Sequence[str]) -> list[GfxLine]:
+        """Each cell the wall may face labelled with the wall's direction, and the piece's cell coloured."""
+        grid = state.geo.grid
+        cell = grid.parse(points[0])
+        labels = [word for p in following for word in (p, DIRECTION_NAMES[grid.neighbours[cell].index(grid.parse(p))])]
+        return [("LABEL", labels), ("COLOR", [LAST_MOVE_COLOUR, points[0]])]
+
+    def _button_hint(self, state: BargoState) -> str:
+        """Who has the button, for GoGui's status bar."""
+        if state.button == EMPTY:
+            return "button untaken: Pass takes it (+0.5); pieces are labelled with their walls' directions"
+        return f"button: {self.colour_name(state.button)} (+0.5); pieces are labelled with their walls' directions"
 
     def point_names(self, state: BargoState, points: list[int]) -> list[str]:
         """The cells' names: GoGui's board has no walls."""
@@ -233,12 +254,15 @@ class BargoAdapter(button.TerritoryAnalysis[BargoState], GameAdapter[BargoState,
         group.command("gl-gfx_walls", analyze=walls)(self._gfx_walls)
         return group
 
-    def _pieces_gfx(self, state: BargoState) -> str:
-        """Each piece labelled with the direction of its wall (``NE``): GoGui's board has no walls."""
+    def _wall_labels(self, state: BargoState) -> list[str]:
+        """Each piece's cell and the direction of its wall (``NE``), in pairs: GoGui's board has no walls."""
         grid = state.geo.grid
-        labels = [word for c in (BLACK, WHITE) for p, d in state.pieces(c) for word in (grid.name(p), DIRECTION_NAMES[d])]
+        return [word for c in (BLACK, WHITE) for p, d in state.pieces(c) for word in (grid.name(p), DIRECTION_NAMES[d])]
+
+    def _pieces_gfx(self, state: BargoState) -> str:
+        """Each piece labelled with the direction of its wall, with a legend."""
         legend = "each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE"
-        return gfx([("LABEL", labels), ("TEXT", [legend])])
+        return gfx([("LABEL", self._wall_labels(state)), ("TEXT", [legend])])
 
     def _gfx_walls(self, context: Context, args: tuple[str, ...]) -> str:
         """``gl-gfx_walls``: the pieces, each labelled with its wall's direction."""

@@ -17,11 +17,13 @@ from gtp_like.commands import AnalyzeCommand, CommandGroup, Context
 from gtp_like.game import IllegalMoveError, format_points
 
 from .. import button
-from ..chains import BUTTON, PASS, STONE_CHARS
+from ..chains import BUTTON, EMPTY, PASS, STONE_CHARS
 from .rules import COLUMNS, MAX_SIZE, MIN_SIZE, VacuState
 from .svg import draw as draw_svg
 
 VERTEX = re.compile(r"([A-HJ-Z])([1-9][0-9]?)")
+#: What each player of Convacu connects (rules/vacu.md, Convacu).
+CONVACU_GOALS = "Black joins top and bottom, White left and right"
 
 
 class VacuAdapter(button.TerritoryAnalysis[VacuState], GameAdapter[VacuState, int]):
@@ -115,6 +117,18 @@ class VacuAdapter(button.TerritoryAnalysis[VacuState], GameAdapter[VacuState, in
 
     def state_fields(self, state: VacuState) -> dict[str, Any]:
         return button.state_fields(self, state)
+
+    def gogui_board_gfx(self, state: VacuState, last_move: int | None = None) -> str:
+        """Who has the button, for GoGui's status bar (Convacu: the goals)."""
+        if self.convacu:
+            return f"TEXT {CONVACU_GOALS}"
+        if state.button == EMPTY:
+            return "TEXT button untaken: Pass takes it (+0.5)"
+        return f"TEXT button: {self.colour_name(state.button)} (+0.5)"
+
+    def gogui_title(self, state: VacuState) -> str:
+        title = f"{self.name} {state.size}x{state.size}"
+        return f"{title}: {CONVACU_GOALS}" if self.convacu else title
 
     def point_names(self, state: VacuState, points: list[int]) -> list[str]:
         return [state.geo.name(p) for p in points]

@@ -198,12 +198,16 @@ class VadusAdapter(GameAdapter[VadusState, VadusMove]):
         group.command("gl-values", analyze=AnalyzeCommand("hstring", "Group values", "gl-values"))(gl_values)
         return group
 
-    def gogui_board_gfx(self, state: VadusState) -> str:
-        """How many stones the side to move has still to place this turn, for GoGui's status bar."""
+    def gogui_board_gfx(self, state: VadusState, last_move: VadusMove | None = None) -> str:
+        """How many stones the side to move has still to place this turn: the first stone of a two-stone turn
+        labelled ``1/2`` on the board, which GoGui shows after a person's click, and the count as text."""
         if state.is_over():
             return ""
         stones = state.stones_to_place
-        return f"TEXT {self.colour_name(state.to_move)} to move: {stones} stone{'s' if stones > 1 else ''} to place"
+        # One stone left after a single stone: the turn's first, by the player still to move.
+        half = stones == 1 and isinstance(last_move, int) and last_move != PASS
+        text = f"{self.colour_name(state.to_move)} to move: {stones} stone{'s' if stones > 1 else ''} to place"
+        return gfx([("LABEL", [state.grid.name(cast(int, last_move)), "1/2"] if half else []), ("TEXT", [text])])
 
     def state_fields(self, state: VadusState) -> dict[str, Any]:
         return {

@@ -61,7 +61,13 @@ def final_result(engine: Engine, args: tuple[str, ...]) -> str:
 def board_gfx(engine: Engine, args: tuple[str, ...]) -> str:
     if engine.gogui is not None:
         return engine.gogui.board_gfx(engine.session)
-    return engine.adapter.gogui_board_gfx(engine.session.state)
+    moves = engine.session.moves
+    return engine.adapter.gogui_board_gfx(engine.session.state, moves[-1].move if moves else None)
+
+
+@command("gogui-title")
+def title(engine: Engine, args: tuple[str, ...]) -> str:
+    return engine.adapter.gogui_title(engine.session.state)
 
 
 @command("gogui-analyze_commands")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING, Any
 
 from gtp_like.commands import AnalyzeCommand, CommandGroup
@@ -29,9 +30,36 @@ def list_stones(engine: Engine, args: tuple[str, ...]) -> str:
     return " ".join(engine.adapter.list_stones(engine.session.state, colour))
 
 
-@command("gl-state", result="json", analyze=AnalyzeCommand("string", "State as JSON", "gl-state"))
+@command("gl-state", result="json")
 def gl_state(engine: Engine, args: tuple[str, ...]) -> dict[str, Any]:
     return engine.state_dict()
+
+
+@command("gl-state_text", analyze=AnalyzeCommand("string", "State as JSON", "gl-state_text"))
+def gl_state_text(engine: Engine, args: tuple[str, ...]) -> str:
+    # GoGui shows a one-line answer in its status bar, cut to its width, and several lines in a window.
+    return indented_json(engine.state_dict())
+
+
+def indented_json(document: dict[str, Any]) -> str:
+    """``document`` as JSON for a person: a key a line, and each move (a list's list) and each entry of an
+    object on a line of its own."""
+    lines = ["{"]
+    for index, (key, value) in enumerate(document.items()):
+        comma = "," if index < len(document) - 1 else ""
+        nested = isinstance(value, dict) or (isinstance(value, list) and any(isinstance(v, list) for v in value))
+        if nested and value:
+            items = [json.dumps(item) for item in value] if isinstance(value, list) else [
+                f"{json.dumps(name)}: {json.dumps(item)}" for name, item in value.items()
+            ]
+            opening, closing = ("[", "]") if isinstance(value, list) else ("{", "}")
+            lines.append(f"  {json.dumps(key)}: {opening}")
+            lines.extend(f"    {item}{',' if i < len(items) - 1 else ''}" for i, item in enumerate(items))
+            lines.append(f"  {closing}{comma}")
+        else:
+            lines.append(f"  {json.dumps(key)}: {json.dumps(value)}{comma}")
+    lines.append("}")
+    return "\n".join(lines)
 
 
 @command("gl-svg")

@@ -1,7 +1,7 @@
 # gtp-like 0.1.0 session of 2026-11-25 07:34:06: gtp-like --game bargo --size 2 --seed 1 --player mcts --playouts 30 --gogui
 # replay: gtp-like regress --game bargo --size 2 --seed 1 --player mcts --playouts 30 --gogui FILE
 1 list_commands
-#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-gfx_walls\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
+#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-gfx_walls\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-state_text\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\ngogui-title\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
 2 gogui-interrupt
 #? []
 3 gogui-rules_game_id
@@ -29,9 +29,9 @@
 14 protocol_version
 #? [2]
 15 list_commands
-#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-gfx_walls\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
+#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-gfx_walls\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-state_text\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\ngogui-title\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
 16 gogui-rules_board_gfx
-#? [TEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 17 gogui-rules_legal_moves
 #? [A1 B1 A2 B2 C2 B3 C3 PASS]
 32 clear_board
@@ -105,7 +105,7 @@ play B B2
 66 gogui-rules_side_to_move
 #? [black]
 67 gogui-rules_board_gfx
-#? [MARK C2 C3 B3 A2 A1 B1\nTEXT black's piece on B2: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL C2 E C3 NE B3 NW A2 W A1 SW B1 SE\nCOLOR red B2\nTEXT black's piece on B2: click the neighbouring cell its wall faces \(marked\)]
 68 gogui-rules_legal_moves
 #? [C2 C3 B3 A2 A1 B1]
 78 clear_board
@@ -185,7 +185,7 @@ play B C2
 118 gogui-rules_side_to_move
 #? [white]
 119 gogui-rules_board_gfx
-#? [LABEL B2 E\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL B2 E\nCOLOR red B2\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 120 gogui-rules_legal_moves
 #? [A1 B1 A2 C2 B3 C3 PASS]
 130 clear_board
@@ -271,7 +271,7 @@ play W C3
 176 gogui-rules_side_to_move
 #? [white]
 177 gogui-rules_board_gfx
-#? [LABEL B2 E\nMARK B3 C2\nTEXT white's piece on C3: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL B2 E\nLABEL B3 W C2 SE\nCOLOR red C3\nTEXT white's piece on C3: click the neighbouring cell its wall faces \(marked\)]
 178 gogui-rules_legal_moves
 #? [B3 C2]
 188 clear_board
@@ -363,7 +363,7 @@ play W C2
 240 gogui-rules_side_to_move
 #? [black]
 241 gogui-rules_board_gfx
-#? [LABEL B2 E C3 SE\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL B2 E C3 SE\nCOLOR red C3\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 242 gogui-rules_legal_moves
 #? [A1 B1 A2 B3 PASS]
 252 clear_board
@@ -461,7 +461,7 @@ play B B3
 310 gogui-rules_side_to_move
 #? [black]
 311 gogui-rules_board_gfx
-#? [LABEL B2 E C3 SE\nMARK C3 A2 B2\nTEXT black's piece on B3: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL B2 E C3 SE\nLABEL C3 E A2 SW B2 SE\nCOLOR red B3\nTEXT black's piece on B3: click the neighbouring cell its wall faces \(marked\)]
 312 gogui-rules_legal_moves
 #? [C3 A2 B2]
 322 clear_board
@@ -565,7 +565,7 @@ play B B2
 386 gogui-rules_side_to_move
 #? [white]
 387 gogui-rules_board_gfx
-#? [LABEL B2 E B3 SE\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL B2 E B3 SE\nCOLOR red B3\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 388 gogui-rules_legal_moves
 #? [A1 B1 C2 PASS]
 398 clear_board
@@ -675,7 +675,7 @@ play W A1
 468 gogui-rules_side_to_move
 #? [white]
 469 gogui-rules_board_gfx
-#? [LABEL B2 E B3 SE\nMARK B1 A2\nTEXT white's piece on A1: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL B2 E B3 SE\nLABEL B1 E A2 NW\nCOLOR red A1\nTEXT white's piece on A1: click the neighbouring cell its wall faces \(marked\)]
 470 gogui-rules_legal_moves
 #? [B1 A2]
 480 clear_board
@@ -791,7 +791,7 @@ play W A2
 556 gogui-rules_side_to_move
 #? [black]
 557 gogui-rules_board_gfx
-#? [LABEL B2 E B3 SE A1 NW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL B2 E B3 SE A1 NW\nCOLOR red A1\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 558 gogui-rules_legal_moves
 #? [B1 A2 C2 C3 PASS]
 568 clear_board
@@ -913,7 +913,7 @@ play B B1
 650 gogui-rules_side_to_move
 #? [black]
 651 gogui-rules_board_gfx
-#? [LABEL B2 E B3 SE A1 NW\nMARK C2 B2 A1\nTEXT black's piece on B1: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL B2 E B3 SE A1 NW\nLABEL C2 NE B2 NW A1 W\nCOLOR red B1\nTEXT black's piece on B1: click the neighbouring cell its wall faces \(marked\)]
 652 gogui-rules_legal_moves
 #? [C2 B2 A1]
 662 clear_board
@@ -1041,7 +1041,7 @@ play B A1
 750 gogui-rules_side_to_move
 #? [white]
 751 gogui-rules_board_gfx
-#? [LABEL B1 W B2 E B3 SE\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL B1 W B2 E B3 SE\nCOLOR red B1\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 752 gogui-rules_legal_moves
 #? [PASS]
 762 clear_board
@@ -1175,7 +1175,7 @@ play W PASS
 856 gogui-rules_side_to_move
 #? [black]
 857 gogui-rules_board_gfx
-#? [LABEL B1 W B2 E B3 SE\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL B1 W B2 E B3 SE\nTEXT button: white \(\+0\.5\); pieces are labelled with their walls' directions]
 858 gogui-rules_legal_moves
 #? [A1 A2 C2 C3 PASS]
 868 clear_board
@@ -1315,7 +1315,7 @@ play B C3
 968 gogui-rules_side_to_move
 #? [black]
 969 gogui-rules_board_gfx
-#? [LABEL B1 W B2 E B3 SE\nMARK B3 B2 C2\nTEXT black's piece on C3: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL B1 W B2 E B3 SE\nLABEL B3 W B2 SW C2 SE\nCOLOR red C3\nTEXT black's piece on C3: click the neighbouring cell its wall faces \(marked\)]
 970 gogui-rules_legal_moves
 #? [B3 B2 C2]
 980 clear_board
@@ -1461,7 +1461,7 @@ play B C2
 1086 gogui-rules_side_to_move
 #? [white]
 1087 gogui-rules_board_gfx
-#? [LABEL B1 W B2 E B3 SE C3 SE\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL B1 W B2 E B3 SE C3 SE\nCOLOR red C3\nTEXT button: white \(\+0\.5\); pieces are labelled with their walls' directions]
 1088 gogui-rules_legal_moves
 #? [PASS]
 1098 clear_board
@@ -1613,7 +1613,7 @@ play W PASS
 1210 gogui-rules_side_to_move
 #? [black]
 1211 gogui-rules_board_gfx
-#? [LABEL B1 W B2 E B3 SE C3 SE\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL B1 W B2 E B3 SE C3 SE\nTEXT button: white \(\+0\.5\); pieces are labelled with their walls' directions]
 1212 gogui-rules_legal_moves
 #? [A1 A2 PASS]
 1222 clear_board
@@ -1787,7 +1787,7 @@ play W PASS
 1354 gogui-rules_side_to_move
 #? [white]
 1355 gogui-rules_board_gfx
-#? [LABEL B1 W B2 E B3 SE C3 SE\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL B1 W B2 E B3 SE C3 SE\nTEXT button: white \(\+0\.5\); pieces are labelled with their walls' directions]
 1356 gogui-rules_legal_moves
 #? []
 1359 gogui-rules_final_result

@@ -1,7 +1,7 @@
 # gtp-like 0.1.0 session of 2026-11-25 07:29:33: gtp-like --game bargo --size 6 --seed 1 --player mcts --playouts 300 --gogui
 # replay: gtp-like regress --game bargo --size 6 --seed 1 --player mcts --playouts 300 --gogui FILE
 1 list_commands
-#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-gfx_walls\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
+#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-gfx_walls\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-state_text\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\ngogui-title\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
 2 gogui-interrupt
 #? []
 3 gogui-rules_game_id
@@ -29,9 +29,9 @@
 14 protocol_version
 #? [2]
 15 list_commands
-#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-gfx_walls\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
+#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-gfx_walls\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-state_text\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\ngogui-title\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
 16 gogui-rules_board_gfx
-#? [TEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 17 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 A2 B2 C2 D2 E2 F2 G2 A3 B3 C3 D3 E3 F3 G3 H3 A4 B4 C4 D4 E4 F4 G4 H4 J4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 C8 D8 E8 F8 G8 H8 J8 K8 L8 D9 E9 F9 G9 H9 J9 K9 L9 E10 F10 G10 H10 J10 K10 L10 F11 G11 H11 J11 K11 L11 PASS]
 27 gogui-rules_side_to_move
@@ -83,7 +83,7 @@ play B F6
 50 gogui-rules_side_to_move
 #? [black]
 51 gogui-rules_board_gfx
-#? [MARK G6 G7 F7 E6 E5 F5\nTEXT black's piece on F6: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL G6 E G7 NE F7 NW E6 W E5 SW F5 SE\nCOLOR red F6\nTEXT black's piece on F6: click the neighbouring cell its wall faces \(marked\)]
 52 gogui-rules_legal_moves
 #? [G6 G7 F7 E6 E5 F5]
 60 clear_board
@@ -137,7 +137,7 @@ play B G7
 86 gogui-rules_side_to_move
 #? [white]
 87 gogui-rules_board_gfx
-#? [LABEL F6 NE\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL F6 NE\nCOLOR red F6\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 88 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 A2 B2 C2 D2 E2 F2 G2 A3 B3 C3 D3 E3 F3 G3 H3 A4 B4 C4 D4 E4 F4 G4 H4 J4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 C8 D8 E8 F8 G8 H8 J8 K8 L8 D9 E9 F9 G9 H9 J9 K9 L9 E10 F10 G10 H10 J10 K10 L10 F11 G11 H11 J11 K11 L11 PASS]
 96 clear_board
@@ -195,7 +195,7 @@ play W D4
 126 gogui-rules_side_to_move
 #? [white]
 127 gogui-rules_board_gfx
-#? [LABEL F6 NE\nMARK E4 E5 D5 C4 C3 D3\nTEXT white's piece on D4: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL F6 NE\nLABEL E4 E E5 NE D5 NW C4 W C3 SW D3 SE\nCOLOR red D4\nTEXT white's piece on D4: click the neighbouring cell its wall faces \(marked\)]
 128 gogui-rules_legal_moves
 #? [E4 E5 D5 C4 C3 D3]
 133 clear_board
@@ -223,7 +223,7 @@ play W D4
 146 gogui-rules_side_to_move
 #? [white]
 147 gogui-rules_board_gfx
-#? [LABEL F6 NE\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL F6 NE\nCOLOR red F6\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 149 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 A2 B2 C2 D2 E2 F2 G2 A3 B3 C3 D3 E3 F3 G3 H3 A4 B4 C4 D4 E4 F4 G4 H4 J4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 C8 D8 E8 F8 G8 H8 J8 K8 L8 D9 E9 F9 G9 H9 J9 K9 L9 E10 F10 G10 H10 J10 K10 L10 F11 G11 H11 J11 K11 L11 PASS]
 155 clear_board
@@ -253,7 +253,7 @@ play W D4
 170 gogui-rules_side_to_move
 #? [white]
 171 gogui-rules_board_gfx
-#? [LABEL F6 NE\nMARK E4 E5 D5 C4 C3 D3\nTEXT white's piece on D4: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL F6 NE\nLABEL E4 E E5 NE D5 NW C4 W C3 SW D3 SE\nCOLOR red D4\nTEXT white's piece on D4: click the neighbouring cell its wall faces \(marked\)]
 172 gogui-rules_legal_moves
 #? [E4 E5 D5 C4 C3 D3]
 180 clear_board
@@ -315,7 +315,7 @@ play W C4
 214 gogui-rules_side_to_move
 #? [black]
 215 gogui-rules_board_gfx
-#? [LABEL F6 NE D4 W\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL F6 NE D4 W\nCOLOR red D4\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 216 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 A2 B2 C2 D2 E2 F2 G2 A3 B3 C3 D3 E3 F3 G3 H3 A4 B4 C4 E4 F4 G4 H4 J4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 C8 D8 E8 F8 G8 H8 J8 K8 L8 D9 E9 F9 G9 H9 J9 K9 L9 E10 F10 G10 H10 J10 K10 L10 F11 G11 H11 J11 K11 L11 PASS]
 221 clear_board
@@ -345,7 +345,7 @@ play W C4
 236 gogui-rules_side_to_move
 #? [white]
 237 gogui-rules_board_gfx
-#? [LABEL F6 NE\nMARK E4 E5 D5 C4 C3 D3\nTEXT white's piece on D4: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL F6 NE\nLABEL E4 E E5 NE D5 NW C4 W C3 SW D3 SE\nCOLOR red D4\nTEXT white's piece on D4: click the neighbouring cell its wall faces \(marked\)]
 239 gogui-rules_legal_moves
 #? [E4 E5 D5 C4 C3 D3]
 242 clear_board
@@ -373,7 +373,7 @@ play W C4
 255 gogui-rules_side_to_move
 #? [white]
 256 gogui-rules_board_gfx
-#? [LABEL F6 NE\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL F6 NE\nCOLOR red F6\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 258 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 A2 B2 C2 D2 E2 F2 G2 A3 B3 C3 D3 E3 F3 G3 H3 A4 B4 C4 D4 E4 F4 G4 H4 J4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 C8 D8 E8 F8 G8 H8 J8 K8 L8 D9 E9 F9 G9 H9 J9 K9 L9 E10 F10 G10 H10 J10 K10 L10 F11 G11 H11 J11 K11 L11 PASS]
 264 clear_board
@@ -403,7 +403,7 @@ play W C4
 279 gogui-rules_side_to_move
 #? [white]
 280 gogui-rules_board_gfx
-#? [LABEL F6 NE\nMARK E4 E5 D5 C4 C3 D3\nTEXT white's piece on D4: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL F6 NE\nLABEL E4 E E5 NE D5 NW C4 W C3 SW D3 SE\nCOLOR red D4\nTEXT white's piece on D4: click the neighbouring cell its wall faces \(marked\)]
 281 gogui-rules_legal_moves
 #? [E4 E5 D5 C4 C3 D3]
 289 clear_board
@@ -435,7 +435,7 @@ play W C4
 306 gogui-rules_side_to_move
 #? [black]
 307 gogui-rules_board_gfx
-#? [LABEL F6 NE D4 W\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL F6 NE D4 W\nCOLOR red D4\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 308 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 A2 B2 C2 D2 E2 F2 G2 A3 B3 C3 D3 E3 F3 G3 H3 A4 B4 C4 E4 F4 G4 H4 J4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 C8 D8 E8 F8 G8 H8 J8 K8 L8 D9 E9 F9 G9 H9 J9 K9 L9 E10 F10 G10 H10 J10 K10 L10 F11 G11 H11 J11 K11 L11 PASS]
 316 clear_board
@@ -501,7 +501,7 @@ play B H8
 354 gogui-rules_side_to_move
 #? [black]
 355 gogui-rules_board_gfx
-#? [LABEL F6 NE D4 W\nMARK J8 J9 H9 G8 G7 H7\nTEXT black's piece on H8: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL F6 NE D4 W\nLABEL J8 E J9 NE H9 NW G8 W G7 SW H7 SE\nCOLOR red H8\nTEXT black's piece on H8: click the neighbouring cell its wall faces \(marked\)]
 356 gogui-rules_legal_moves
 #? [J8 J9 H9 G8 G7 H7]
 364 clear_board
@@ -571,7 +571,7 @@ play B J8
 406 gogui-rules_side_to_move
 #? [white]
 407 gogui-rules_board_gfx
-#? [LABEL F6 NE H8 E D4 W\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL F6 NE H8 E D4 W\nCOLOR red H8\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 408 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 A2 B2 C2 D2 E2 F2 G2 A3 B3 C3 D3 E3 F3 G3 H3 A4 B4 C4 E4 F4 G4 H4 J4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 C8 D8 E8 F8 G8 J8 K8 L8 D9 E9 F9 G9 H9 J9 K9 L9 E10 F10 G10 H10 J10 K10 L10 F11 G11 H11 J11 K11 L11 PASS]
 416 clear_board
@@ -645,7 +645,7 @@ play W C8
 462 gogui-rules_side_to_move
 #? [white]
 463 gogui-rules_board_gfx
-#? [LABEL F6 NE H8 E D4 W\nMARK D8 D9 B7 C7\nTEXT white's piece on C8: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL F6 NE H8 E D4 W\nLABEL D8 E D9 NE B7 SW C7 SE\nCOLOR red C8\nTEXT white's piece on C8: click the neighbouring cell its wall faces \(marked\)]
 464 gogui-rules_legal_moves
 #? [D8 D9 B7 C7]
 472 clear_board
@@ -723,7 +723,7 @@ play W D8
 522 gogui-rules_side_to_move
 #? [black]
 523 gogui-rules_board_gfx
-#? [LABEL F6 NE H8 E D4 W C8 E\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL F6 NE H8 E D4 W C8 E\nCOLOR red C8\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 524 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 A2 B2 C2 D2 E2 F2 G2 A3 B3 C3 D3 E3 F3 G3 H3 A4 B4 C4 E4 F4 G4 H4 J4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 D8 E8 F8 G8 J8 K8 L8 D9 E9 F9 G9 H9 J9 K9 L9 E10 F10 G10 H10 J10 K10 L10 F11 G11 H11 J11 K11 L11 PASS]
 532 clear_board
@@ -805,7 +805,7 @@ play B E2
 586 gogui-rules_side_to_move
 #? [black]
 587 gogui-rules_board_gfx
-#? [LABEL F6 NE H8 E D4 W C8 E\nMARK F2 F3 E3 D2 D1 E1\nTEXT black's piece on E2: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL F6 NE H8 E D4 W C8 E\nLABEL F2 E F3 NE E3 NW D2 W D1 SW E1 SE\nCOLOR red E2\nTEXT black's piece on E2: click the neighbouring cell its wall faces \(marked\)]
 588 gogui-rules_legal_moves
 #? [F2 F3 E3 D2 D1 E1]
 596 clear_board
@@ -891,7 +891,7 @@ play B D2
 654 gogui-rules_side_to_move
 #? [white]
 655 gogui-rules_board_gfx
-#? [LABEL E2 W F6 NE H8 E D4 W C8 E\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL E2 W F6 NE H8 E D4 W C8 E\nCOLOR red E2\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 656 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 A2 B2 C2 D2 F2 G2 A3 B3 C3 D3 E3 F3 G3 H3 A4 B4 C4 E4 F4 G4 H4 J4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 D8 E8 F8 G8 J8 K8 L8 D9 E9 F9 G9 H9 J9 K9 L9 E10 F10 G10 H10 J10 K10 L10 F11 G11 H11 J11 K11 L11 PASS]
 661 clear_board
@@ -981,7 +981,7 @@ play W PASS
 723 gogui-rules_side_to_move
 #? [black]
 724 gogui-rules_board_gfx
-#? [LABEL E2 W F6 NE H8 E D4 W C8 E\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL E2 W F6 NE H8 E D4 W C8 E\nTEXT button: white \(\+0\.5\); pieces are labelled with their walls' directions]
 725 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 A2 B2 C2 D2 F2 G2 A3 B3 C3 D3 E3 F3 G3 H3 A4 B4 C4 E4 F4 G4 H4 J4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 D8 E8 F8 G8 J8 K8 L8 D9 E9 F9 G9 H9 J9 K9 L9 E10 F10 G10 H10 J10 K10 L10 F11 G11 H11 J11 K11 L11 PASS]
 730 clear_board
@@ -1075,7 +1075,7 @@ play B PASS
 796 gogui-rules_side_to_move
 #? [white]
 797 gogui-rules_board_gfx
-#? [LABEL E2 W F6 NE H8 E D4 W C8 E\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL E2 W F6 NE H8 E D4 W C8 E\nTEXT button: white \(\+0\.5\); pieces are labelled with their walls' directions]
 798 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 A2 B2 C2 D2 F2 G2 A3 B3 C3 D3 E3 F3 G3 H3 A4 B4 C4 E4 F4 G4 H4 J4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 D8 E8 F8 G8 J8 K8 L8 D9 E9 F9 G9 H9 J9 K9 L9 E10 F10 G10 H10 J10 K10 L10 F11 G11 H11 J11 K11 L11 PASS]
 802 clear_board
@@ -1181,7 +1181,7 @@ play B PASS
 879 gogui-rules_side_to_move
 #? [black]
 880 gogui-rules_board_gfx
-#? [LABEL E2 W F6 NE H8 E D4 W C8 E\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL E2 W F6 NE H8 E D4 W C8 E\nTEXT button: white \(\+0\.5\); pieces are labelled with their walls' directions]
 881 gogui-rules_legal_moves
 #? []
 885 gogui-rules_final_result

@@ -1,7 +1,7 @@
 # gtp-like 0.1.0 session of 2026-11-25 07:52:17: gtp-like --game bargo --size 8 --seed 1 --player mcts --playouts 300 --gogui
 # replay: gtp-like regress --game bargo --size 8 --seed 1 --player mcts --playouts 300 --gogui FILE
 1 list_commands
-#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-gfx_walls\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
+#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-gfx_walls\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-state_text\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\ngogui-title\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
 2 gogui-interrupt
 #? []
 3 gogui-rules_game_id
@@ -9,7 +9,7 @@
 4 gogui-rules_board_size
 #? [15 15 hex]
 5 gogui-rules_board_gfx
-#? [TEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 10 clear_board
 #? []
 11 gogui-rules_board
@@ -43,6 +43,6 @@
 25 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 B4 C4 D4 E4 F4 G4 H4 J4 K4 L4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 M7 N7 O7 A8 B8 C8 D8 E8 F8 G8 H8 J8 K8 L8 M8 N8 O8 P8 B9 C9 D9 E9 F9 G9 H9 J9 K9 L9 M9 N9 O9 P9 C10 D10 E10 F10 G10 H10 J10 K10 L10 M10 N10 O10 P10 D11 E11 F11 G11 H11 J11 K11 L11 M11 N11 O11 P11 E12 F12 G12 H12 J12 K12 L12 M12 N12 O12 P12 F13 G13 H13 J13 K13 L13 M13 N13 O13 P13 G14 H14 J14 K14 L14 M14 N14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 26 gogui-rules_board_gfx
-#? [TEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 27 gogui-rules_game_id
 #? [Bargo]

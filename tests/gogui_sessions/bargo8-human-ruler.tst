@@ -1,7 +1,7 @@
 # gtp-like 0.1.0 session of 2026-11-25 07:52:18: gtp-like --game bargo --size 8 --seed 1 --player mcts --playouts 300 --gogui
 # replay: gtp-like regress --game bargo --size 8 --seed 1 --player mcts --playouts 300 --gogui FILE
 1 list_commands
-#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-gfx_walls\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
+#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-gfx_walls\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-state_text\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\ngogui-title\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
 2 gogui-interrupt
 #? []
 3 gogui-rules_game_id
@@ -29,9 +29,9 @@
 14 protocol_version
 #? [2]
 15 list_commands
-#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-gfx_walls\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
+#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-gfx_walls\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-state_text\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\ngogui-title\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
 16 gogui-rules_board_gfx
-#? [TEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 17 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 B4 C4 D4 E4 F4 G4 H4 J4 K4 L4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 M7 N7 O7 A8 B8 C8 D8 E8 F8 G8 H8 J8 K8 L8 M8 N8 O8 P8 B9 C9 D9 E9 F9 G9 H9 J9 K9 L9 M9 N9 O9 P9 C10 D10 E10 F10 G10 H10 J10 K10 L10 M10 N10 O10 P10 D11 E11 F11 G11 H11 J11 K11 L11 M11 N11 O11 P11 E12 F12 G12 H12 J12 K12 L12 M12 N12 O12 P12 F13 G13 H13 J13 K13 L13 M13 N13 O13 P13 G14 H14 J14 K14 L14 M14 N14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 27 gogui-rules_side_to_move
@@ -83,7 +83,7 @@ play B C8
 50 gogui-rules_side_to_move
 #? [black]
 51 gogui-rules_board_gfx
-#? [MARK D8 D9 C9 B8 B7 C7\nTEXT black's piece on C8: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL D8 E D9 NE C9 NW B8 W B7 SW C7 SE\nCOLOR red C8\nTEXT black's piece on C8: click the neighbouring cell its wall faces \(marked\)]
 52 gogui-rules_legal_moves
 #? [D8 D9 C9 B8 B7 C7]
 60 clear_board
@@ -137,7 +137,7 @@ play B B8
 86 gogui-rules_side_to_move
 #? [white]
 87 gogui-rules_board_gfx
-#? [LABEL C8 W\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL C8 W\nCOLOR red C8\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 88 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 B4 C4 D4 E4 F4 G4 H4 J4 K4 L4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 H8 J8 K8 L8 M8 N8 O8 P8 B9 C9 D9 E9 F9 G9 H9 J9 K9 L9 M9 N9 O9 P9 C10 D10 E10 F10 G10 H10 J10 K10 L10 M10 N10 O10 P10 D11 E11 F11 G11 H11 J11 K11 L11 M11 N11 O11 P11 E12 F12 G12 H12 J12 K12 L12 M12 N12 O12 P12 F13 G13 H13 J13 K13 L13 M13 N13 O13 P13 G14 H14 J14 K14 L14 M14 N14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 96 clear_board
@@ -195,7 +195,7 @@ play W M8
 126 gogui-rules_side_to_move
 #? [white]
 127 gogui-rules_board_gfx
-#? [LABEL C8 W\nMARK N8 N9 M9 L8 L7 M7\nTEXT white's piece on M8: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL C8 W\nLABEL N8 E N9 NE M9 NW L8 W L7 SW M7 SE\nCOLOR red M8\nTEXT white's piece on M8: click the neighbouring cell its wall faces \(marked\)]
 128 gogui-rules_legal_moves
 #? [N8 N9 M9 L8 L7 M7]
 136 clear_board
@@ -257,7 +257,7 @@ play W L7
 170 gogui-rules_side_to_move
 #? [black]
 171 gogui-rules_board_gfx
-#? [LABEL C8 W M8 SW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL C8 W M8 SW\nCOLOR red M8\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 172 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 B4 C4 D4 E4 F4 G4 H4 J4 K4 L4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 H8 J8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 G9 H9 J9 K9 L9 M9 N9 O9 P9 C10 D10 E10 F10 G10 H10 J10 K10 L10 M10 N10 O10 P10 D11 E11 F11 G11 H11 J11 K11 L11 M11 N11 O11 P11 E12 F12 G12 H12 J12 K12 L12 M12 N12 O12 P12 F13 G13 H13 J13 K13 L13 M13 N13 O13 P13 G14 H14 J14 K14 L14 M14 N14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 180 clear_board
@@ -323,7 +323,7 @@ play B D10
 218 gogui-rules_side_to_move
 #? [black]
 219 gogui-rules_board_gfx
-#? [LABEL C8 W M8 SW\nMARK E10 E11 D11 C10 C9 D9\nTEXT black's piece on D10: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL C8 W M8 SW\nLABEL E10 E E11 NE D11 NW C10 W C9 SW D9 SE\nCOLOR red D10\nTEXT black's piece on D10: click the neighbouring cell its wall faces \(marked\)]
 220 gogui-rules_legal_moves
 #? [E10 E11 D11 C10 C9 D9]
 228 clear_board
@@ -393,7 +393,7 @@ play B E10
 270 gogui-rules_side_to_move
 #? [white]
 271 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E M8 SW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL C8 W D10 E M8 SW\nCOLOR red D10\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 272 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 B4 C4 D4 E4 F4 G4 H4 J4 K4 L4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 H8 J8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 G9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 J10 K10 L10 M10 N10 O10 P10 D11 E11 F11 G11 H11 J11 K11 L11 M11 N11 O11 P11 E12 F12 G12 H12 J12 K12 L12 M12 N12 O12 P12 F13 G13 H13 J13 K13 L13 M13 N13 O13 P13 G14 H14 J14 K14 L14 M14 N14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 280 clear_board
@@ -467,7 +467,7 @@ play W H4
 326 gogui-rules_side_to_move
 #? [white]
 327 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E M8 SW\nMARK J4 J5 H5 G4 G3 H3\nTEXT white's piece on H4: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL C8 W D10 E M8 SW\nLABEL J4 E J5 NE H5 NW G4 W G3 SW H3 SE\nCOLOR red H4\nTEXT white's piece on H4: click the neighbouring cell its wall faces \(marked\)]
 328 gogui-rules_legal_moves
 #? [J4 J5 H5 G4 G3 H3]
 336 clear_board
@@ -545,7 +545,7 @@ play W J4
 386 gogui-rules_side_to_move
 #? [black]
 387 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E H4 E M8 SW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL C8 W D10 E H4 E M8 SW\nCOLOR red H4\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 388 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 B4 C4 D4 E4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 H8 J8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 G9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 J10 K10 L10 M10 N10 O10 P10 D11 E11 F11 G11 H11 J11 K11 L11 M11 N11 O11 P11 E12 F12 G12 H12 J12 K12 L12 M12 N12 O12 P12 F13 G13 H13 J13 K13 L13 M13 N13 O13 P13 G14 H14 J14 K14 L14 M14 N14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 396 clear_board
@@ -627,7 +627,7 @@ play B J13
 450 gogui-rules_side_to_move
 #? [black]
 451 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E H4 E M8 SW\nMARK K13 K14 J14 H13 H12 J12\nTEXT black's piece on J13: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL C8 W D10 E H4 E M8 SW\nLABEL K13 E K14 NE J14 NW H13 W H12 SW J12 SE\nCOLOR red J13\nTEXT black's piece on J13: click the neighbouring cell its wall faces \(marked\)]
 452 gogui-rules_legal_moves
 #? [K13 K14 J14 H13 H12 J12]
 460 clear_board
@@ -713,7 +713,7 @@ play B H13
 518 gogui-rules_side_to_move
 #? [white]
 519 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E J13 W H4 E M8 SW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL C8 W D10 E J13 W H4 E M8 SW\nCOLOR red J13\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 520 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 B4 C4 D4 E4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 H8 J8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 G9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 J10 K10 L10 M10 N10 O10 P10 D11 E11 F11 G11 H11 J11 K11 L11 M11 N11 O11 P11 E12 F12 G12 H12 J12 K12 L12 M12 N12 O12 P12 F13 G13 H13 K13 L13 M13 N13 O13 P13 G14 H14 J14 K14 L14 M14 N14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 528 clear_board
@@ -803,7 +803,7 @@ play W E4
 590 gogui-rules_side_to_move
 #? [white]
 591 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E J13 W H4 E M8 SW\nMARK F4 F5 E5 D4 D3 E3\nTEXT white's piece on E4: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL C8 W D10 E J13 W H4 E M8 SW\nLABEL F4 E F5 NE E5 NW D4 W D3 SW E3 SE\nCOLOR red E4\nTEXT white's piece on E4: click the neighbouring cell its wall faces \(marked\)]
 592 gogui-rules_legal_moves
 #? [F4 F5 E5 D4 D3 E3]
 600 clear_board
@@ -897,7 +897,7 @@ play W D4
 666 gogui-rules_side_to_move
 #? [black]
 667 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E J13 W E4 W H4 E M8 SW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL C8 W D10 E J13 W E4 W H4 E M8 SW\nCOLOR red E4\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 668 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 B4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 H8 J8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 G9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 J10 K10 L10 M10 N10 O10 P10 D11 E11 F11 G11 H11 J11 K11 L11 M11 N11 O11 P11 E12 F12 G12 H12 J12 K12 L12 M12 N12 O12 P12 F13 G13 H13 K13 L13 M13 N13 O13 P13 G14 H14 J14 K14 L14 M14 N14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 676 clear_board
@@ -995,7 +995,7 @@ play B L11
 746 gogui-rules_side_to_move
 #? [black]
 747 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E J13 W E4 W H4 E M8 SW\nMARK M11 M12 L12 K11 K10 L10\nTEXT black's piece on L11: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL C8 W D10 E J13 W E4 W H4 E M8 SW\nLABEL M11 E M12 NE L12 NW K11 W K10 SW L10 SE\nCOLOR red L11\nTEXT black's piece on L11: click the neighbouring cell its wall faces \(marked\)]
 748 gogui-rules_legal_moves
 #? [M11 M12 L12 K11 K10 L10]
 756 clear_board
@@ -1097,7 +1097,7 @@ play B K10
 830 gogui-rules_side_to_move
 #? [white]
 831 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E L11 SW J13 W E4 W H4 E M8 SW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL C8 W D10 E L11 SW J13 W E4 W H4 E M8 SW\nCOLOR red L11\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 832 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 B4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 H8 J8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 G9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 J10 K10 L10 M10 N10 O10 P10 D11 E11 F11 G11 H11 J11 K11 M11 N11 O11 P11 E12 F12 G12 H12 J12 K12 L12 M12 N12 O12 P12 F13 G13 H13 K13 L13 M13 N13 O13 P13 G14 H14 J14 K14 L14 M14 N14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 840 clear_board
@@ -1203,7 +1203,7 @@ play W H12
 918 gogui-rules_side_to_move
 #? [white]
 919 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E L11 SW J13 W E4 W H4 E M8 SW\nMARK J12 H13 G12 G11 H11\nTEXT white's piece on H12: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL C8 W D10 E L11 SW J13 W E4 W H4 E M8 SW\nLABEL J12 E H13 NW G12 W G11 SW H11 SE\nCOLOR red H12\nTEXT white's piece on H12: click the neighbouring cell its wall faces \(marked\)]
 920 gogui-rules_legal_moves
 #? [J12 H13 G12 G11 H11]
 928 clear_board
@@ -1313,7 +1313,7 @@ play W J12
 1010 gogui-rules_side_to_move
 #? [black]
 1011 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E L11 SW J13 W E4 W H4 E M8 SW H12 E\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL C8 W D10 E L11 SW J13 W E4 W H4 E M8 SW H12 E\nCOLOR red H12\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 1012 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 B4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 H8 J8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 G9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 J10 K10 L10 M10 N10 O10 P10 D11 E11 F11 G11 H11 J11 K11 M11 N11 O11 P11 E12 F12 G12 J12 K12 L12 M12 N12 O12 P12 F13 G13 H13 K13 L13 M13 N13 O13 P13 G14 H14 J14 K14 L14 M14 N14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 1020 clear_board
@@ -1427,7 +1427,7 @@ play B J10
 1106 gogui-rules_side_to_move
 #? [black]
 1107 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E L11 SW J13 W E4 W H4 E M8 SW H12 E\nMARK K10 K11 J11 H10 H9 J9\nTEXT black's piece on J10: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL C8 W D10 E L11 SW J13 W E4 W H4 E M8 SW H12 E\nLABEL K10 E K11 NE J11 NW H10 W H9 SW J9 SE\nCOLOR red J10\nTEXT black's piece on J10: click the neighbouring cell its wall faces \(marked\)]
 1108 gogui-rules_legal_moves
 #? [K10 K11 J11 H10 H9 J9]
 1116 clear_board
@@ -1545,7 +1545,7 @@ play B H9
 1206 gogui-rules_side_to_move
 #? [white]
 1207 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E J10 SW L11 SW J13 W E4 W H4 E M8 SW H12 E\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL C8 W D10 E J10 SW L11 SW J13 W E4 W H4 E M8 SW H12 E\nCOLOR red J10\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 1208 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 B4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 H8 J8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 G9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 K10 L10 M10 N10 O10 P10 D11 E11 F11 G11 H11 J11 K11 M11 N11 O11 P11 E12 F12 G12 J12 K12 L12 M12 N12 O12 P12 F13 G13 H13 K13 L13 M13 N13 O13 P13 G14 H14 J14 K14 L14 M14 N14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 1216 clear_board
@@ -1667,7 +1667,7 @@ play W M10
 1310 gogui-rules_side_to_move
 #? [white]
 1311 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E J10 SW L11 SW J13 W E4 W H4 E M8 SW H12 E\nMARK N10 N11 M11 L10 L9 M9\nTEXT white's piece on M10: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL C8 W D10 E J10 SW L11 SW J13 W E4 W H4 E M8 SW H12 E\nLABEL N10 E N11 NE M11 NW L10 W L9 SW M9 SE\nCOLOR red M10\nTEXT white's piece on M10: click the neighbouring cell its wall faces \(marked\)]
 1312 gogui-rules_legal_moves
 #? [N10 N11 M11 L10 L9 M9]
 1320 clear_board
@@ -1793,7 +1793,7 @@ play W N11
 1418 gogui-rules_side_to_move
 #? [black]
 1419 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E J10 SW L11 SW J13 W E4 W H4 E M8 SW M10 NE H12 E\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL C8 W D10 E J10 SW L11 SW J13 W E4 W H4 E M8 SW M10 NE H12 E\nCOLOR red M10\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 1420 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 B4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 H8 J8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 G9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 K10 L10 N10 O10 P10 D11 E11 F11 G11 H11 J11 K11 M11 N11 O11 P11 E12 F12 G12 J12 K12 L12 M12 N12 O12 P12 F13 G13 H13 K13 L13 M13 N13 O13 P13 G14 H14 J14 K14 L14 M14 N14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 1428 clear_board
@@ -1923,7 +1923,7 @@ play B G13
 1530 gogui-rules_side_to_move
 #? [black]
 1531 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E J10 SW L11 SW J13 W E4 W H4 E M8 SW M10 NE H12 E\nMARK H13 H14 G14 F13 F12 G12\nTEXT black's piece on G13: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL C8 W D10 E J10 SW L11 SW J13 W E4 W H4 E M8 SW M10 NE H12 E\nLABEL H13 E H14 NE G14 NW F13 W F12 SW G12 SE\nCOLOR red G13\nTEXT black's piece on G13: click the neighbouring cell its wall faces \(marked\)]
 1532 gogui-rules_legal_moves
 #? [H13 H14 G14 F13 F12 G12]
 1540 clear_board
@@ -2057,7 +2057,7 @@ play B G12
 1646 gogui-rules_side_to_move
 #? [white]
 1647 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E J10 SW L11 SW G13 SE J13 W E4 W H4 E M8 SW M10 NE H12 E\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL C8 W D10 E J10 SW L11 SW G13 SE J13 W E4 W H4 E M8 SW M10 NE H12 E\nCOLOR red G13\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 1648 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 B4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 H8 J8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 G9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 K10 L10 N10 O10 P10 D11 E11 F11 G11 H11 J11 K11 M11 N11 O11 P11 E12 F12 G12 J12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 M13 N13 O13 P13 G14 H14 J14 K14 L14 M14 N14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 1656 clear_board
@@ -2195,7 +2195,7 @@ play W K14
 1766 gogui-rules_side_to_move
 #? [white]
 1767 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E J10 SW L11 SW G13 SE J13 W E4 W H4 E M8 SW M10 NE H12 E\nMARK L14 L15 K15 J14 K13\nTEXT white's piece on K14: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL C8 W D10 E J10 SW L11 SW G13 SE J13 W E4 W H4 E M8 SW M10 NE H12 E\nLABEL L14 E L15 NE K15 NW J14 W K13 SE\nCOLOR red K14\nTEXT white's piece on K14: click the neighbouring cell its wall faces \(marked\)]
 1768 gogui-rules_legal_moves
 #? [L14 L15 K15 J14 K13]
 1776 clear_board
@@ -2337,7 +2337,7 @@ play W K15
 1890 gogui-rules_side_to_move
 #? [black]
 1891 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E J10 SW L11 SW G13 SE J13 W E4 W H4 E M8 SW M10 NE H12 E K14 NW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL C8 W D10 E J10 SW L11 SW G13 SE J13 W E4 W H4 E M8 SW M10 NE H12 E K14 NW\nCOLOR red K14\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 1892 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 B4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 H8 J8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 G9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 K10 L10 N10 O10 P10 D11 E11 F11 G11 H11 J11 K11 M11 N11 O11 P11 E12 F12 G12 J12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 M13 N13 O13 P13 G14 H14 J14 L14 M14 N14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 1900 clear_board
@@ -2483,7 +2483,7 @@ play B N14
 2018 gogui-rules_side_to_move
 #? [black]
 2019 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E J10 SW L11 SW G13 SE J13 W E4 W H4 E M8 SW M10 NE H12 E K14 NW\nMARK O14 O15 N15 M14 M13 N13\nTEXT black's piece on N14: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL C8 W D10 E J10 SW L11 SW G13 SE J13 W E4 W H4 E M8 SW M10 NE H12 E K14 NW\nLABEL O14 E O15 NE N15 NW M14 W M13 SW N13 SE\nCOLOR red N14\nTEXT black's piece on N14: click the neighbouring cell its wall faces \(marked\)]
 2020 gogui-rules_legal_moves
 #? [O14 O15 N15 M14 M13 N13]
 2028 clear_board
@@ -2633,7 +2633,7 @@ play B O14
 2150 gogui-rules_side_to_move
 #? [white]
 2151 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E J10 SW L11 SW G13 SE J13 W N14 E E4 W H4 E M8 SW M10 NE H12 E K14 NW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL C8 W D10 E J10 SW L11 SW G13 SE J13 W N14 E E4 W H4 E M8 SW M10 NE H12 E K14 NW\nCOLOR red N14\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 2152 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 B4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 H8 J8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 G9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 K10 L10 N10 O10 P10 D11 E11 F11 G11 H11 J11 K11 M11 N11 O11 P11 E12 F12 G12 J12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 M13 N13 O13 P13 G14 H14 J14 L14 M14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 2160 clear_board
@@ -2787,7 +2787,7 @@ play W H11
 2286 gogui-rules_side_to_move
 #? [white]
 2287 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E J10 SW L11 SW G13 SE J13 W N14 E E4 W H4 E M8 SW M10 NE H12 E K14 NW\nMARK J11 J12 H12 G11 G10 H10\nTEXT white's piece on H11: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL C8 W D10 E J10 SW L11 SW G13 SE J13 W N14 E E4 W H4 E M8 SW M10 NE H12 E K14 NW\nLABEL J11 E J12 NE H12 NW G11 W G10 SW H10 SE\nCOLOR red H11\nTEXT white's piece on H11: click the neighbouring cell its wall faces \(marked\)]
 2288 gogui-rules_legal_moves
 #? [J11 J12 H12 G11 G10 H10]
 2296 clear_board
@@ -2945,7 +2945,7 @@ play W G11
 2426 gogui-rules_side_to_move
 #? [black]
 2427 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E J10 SW L11 SW G13 SE J13 W N14 E E4 W H4 E M8 SW M10 NE H11 W H12 E K14 NW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL C8 W D10 E J10 SW L11 SW G13 SE J13 W N14 E E4 W H4 E M8 SW M10 NE H11 W H12 E K14 NW\nCOLOR red H11\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 2428 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 B4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 H8 J8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 G9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 K10 L10 N10 O10 P10 D11 E11 F11 G11 J11 K11 M11 N11 O11 P11 E12 F12 G12 J12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 M13 N13 O13 P13 G14 H14 J14 L14 M14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 2436 clear_board
@@ -3107,7 +3107,7 @@ play B J11
 2570 gogui-rules_side_to_move
 #? [black]
 2571 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E J10 SW L11 SW G13 SE J13 W N14 E E4 W H4 E M8 SW M10 NE H11 W H12 E K14 NW\nMARK K11 K12 J12 H10 J10\nTEXT black's piece on J11: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL C8 W D10 E J10 SW L11 SW G13 SE J13 W N14 E E4 W H4 E M8 SW M10 NE H11 W H12 E K14 NW\nLABEL K11 E K12 NE J12 NW H10 SW J10 SE\nCOLOR red J11\nTEXT black's piece on J11: click the neighbouring cell its wall faces \(marked\)]
 2572 gogui-rules_legal_moves
 #? [K11 K12 J12 H10 J10]
 2580 clear_board
@@ -3273,7 +3273,7 @@ play B H10
 2718 gogui-rules_side_to_move
 #? [white]
 2719 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E J10 SW J11 SW L11 SW G13 SE J13 W N14 E E4 W H4 E M8 SW M10 NE H11 W H12 E K14 NW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL C8 W D10 E J10 SW J11 SW L11 SW G13 SE J13 W N14 E E4 W H4 E M8 SW M10 NE H11 W H12 E K14 NW\nCOLOR red J11\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 2720 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 B4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 H8 J8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 G9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 K10 L10 N10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 F12 G12 J12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 M13 N13 O13 P13 G14 H14 J14 L14 M14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 2728 clear_board
@@ -3443,7 +3443,7 @@ play W J8
 2870 gogui-rules_side_to_move
 #? [white]
 2871 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E J10 SW J11 SW L11 SW G13 SE J13 W N14 E E4 W H4 E M8 SW M10 NE H11 W H12 E K14 NW\nMARK K8 K9 J9 H8 H7 J7\nTEXT white's piece on J8: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL C8 W D10 E J10 SW J11 SW L11 SW G13 SE J13 W N14 E E4 W H4 E M8 SW M10 NE H11 W H12 E K14 NW\nLABEL K8 E K9 NE J9 NW H8 W H7 SW J7 SE\nCOLOR red J8\nTEXT white's piece on J8: click the neighbouring cell its wall faces \(marked\)]
 2872 gogui-rules_legal_moves
 #? [K8 K9 J9 H8 H7 J7]
 2880 clear_board
@@ -3617,7 +3617,7 @@ play W K8
 3026 gogui-rules_side_to_move
 #? [black]
 3027 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E J10 SW J11 SW L11 SW G13 SE J13 W N14 E E4 W H4 E J8 E M8 SW M10 NE H11 W H12 E K14 NW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL C8 W D10 E J10 SW J11 SW L11 SW G13 SE J13 W N14 E E4 W H4 E J8 E M8 SW M10 NE H11 W H12 E K14 NW\nCOLOR red J8\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 3028 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 B4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 H8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 G9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 K10 L10 N10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 F12 G12 J12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 M13 N13 O13 P13 G14 H14 J14 L14 M14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 3036 clear_board
@@ -3795,7 +3795,7 @@ play B B4
 3186 gogui-rules_side_to_move
 #? [black]
 3187 gogui-rules_board_gfx
-#? [LABEL C8 W D10 E J10 SW J11 SW L11 SW G13 SE J13 W N14 E E4 W H4 E J8 E M8 SW M10 NE H11 W H12 E K14 NW\nMARK C4 C5 B5 A4 A3 B3\nTEXT black's piece on B4: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL C8 W D10 E J10 SW J11 SW L11 SW G13 SE J13 W N14 E E4 W H4 E J8 E M8 SW M10 NE H11 W H12 E K14 NW\nLABEL C4 E C5 NE B5 NW A4 W A3 SW B3 SE\nCOLOR red B4\nTEXT black's piece on B4: click the neighbouring cell its wall faces \(marked\)]
 3188 gogui-rules_legal_moves
 #? [C4 C5 B5 A4 A3 B3]
 3196 clear_board
@@ -3977,7 +3977,7 @@ play B B5
 3350 gogui-rules_side_to_move
 #? [white]
 3351 gogui-rules_board_gfx
-#? [LABEL B4 NW C8 W D10 E J10 SW J11 SW L11 SW G13 SE J13 W N14 E E4 W H4 E J8 E M8 SW M10 NE H11 W H12 E K14 NW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL B4 NW C8 W D10 E J10 SW J11 SW L11 SW G13 SE J13 W N14 E E4 W H4 E J8 E M8 SW M10 NE H11 W H12 E K14 NW\nCOLOR red B4\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 3352 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 H8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 G9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 K10 L10 N10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 F12 G12 J12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 M13 N13 O13 P13 G14 H14 J14 L14 M14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 3360 clear_board
@@ -4163,7 +4163,7 @@ play W K7
 3518 gogui-rules_side_to_move
 #? [white]
 3519 gogui-rules_board_gfx
-#? [LABEL B4 NW C8 W D10 E J10 SW J11 SW L11 SW G13 SE J13 W N14 E E4 W H4 E J8 E M8 SW M10 NE H11 W H12 E K14 NW\nMARK L7 L8 K8 J7 J6 K6\nTEXT white's piece on K7: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL B4 NW C8 W D10 E J10 SW J11 SW L11 SW G13 SE J13 W N14 E E4 W H4 E J8 E M8 SW M10 NE H11 W H12 E K14 NW\nLABEL L7 E L8 NE K8 NW J7 W J6 SW K6 SE\nCOLOR red K7\nTEXT white's piece on K7: click the neighbouring cell its wall faces \(marked\)]
 3520 gogui-rules_legal_moves
 #? [L7 L8 K8 J7 J6 K6]
 3528 clear_board
@@ -4353,7 +4353,7 @@ play W L8
 3690 gogui-rules_side_to_move
 #? [black]
 3691 gogui-rules_board_gfx
-#? [LABEL B4 NW C8 W D10 E J10 SW J11 SW L11 SW G13 SE J13 W N14 E E4 W H4 E K7 NE J8 E M8 SW M10 NE H11 W H12 E K14 NW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL B4 NW C8 W D10 E J10 SW J11 SW L11 SW G13 SE J13 W N14 E E4 W H4 E K7 NE J8 E M8 SW M10 NE H11 W H12 E K14 NW\nCOLOR red K7\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 3692 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 G7 H7 J7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 H8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 G9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 K10 L10 N10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 F12 G12 J12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 M13 N13 O13 P13 G14 H14 J14 L14 M14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 3700 clear_board
@@ -4547,7 +4547,7 @@ play B F12
 3866 gogui-rules_side_to_move
 #? [black]
 3867 gogui-rules_board_gfx
-#? [LABEL B4 NW C8 W D10 E J10 SW J11 SW L11 SW G13 SE J13 W N14 E E4 W H4 E K7 NE J8 E M8 SW M10 NE H11 W H12 E K14 NW\nMARK G12 G13 F13 E12 E11 F11\nTEXT black's piece on F12: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL B4 NW C8 W D10 E J10 SW J11 SW L11 SW G13 SE J13 W N14 E E4 W H4 E K7 NE J8 E M8 SW M10 NE H11 W H12 E K14 NW\nLABEL G12 E G13 NE F13 NW E12 W E11 SW F11 SE\nCOLOR red F12\nTEXT black's piece on F12: click the neighbouring cell its wall faces \(marked\)]
 3868 gogui-rules_legal_moves
 #? [G12 G13 F13 E12 E11 F11]
 3876 clear_board
@@ -4745,7 +4745,7 @@ play B E12
 4046 gogui-rules_side_to_move
 #? [white]
 4047 gogui-rules_board_gfx
-#? [LABEL B4 NW C8 W D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E K7 NE J8 E M8 SW M10 NE H11 W H12 E K14 NW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL B4 NW C8 W D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E K7 NE J8 E M8 SW M10 NE H11 W H12 E K14 NW\nCOLOR red F12\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 4048 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 G7 H7 J7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 H8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 G9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 K10 L10 N10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 G12 J12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 M13 N13 O13 P13 G14 H14 J14 L14 M14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 4056 clear_board
@@ -4947,7 +4947,7 @@ play W O13
 4230 gogui-rules_side_to_move
 #? [white]
 4231 gogui-rules_board_gfx
-#? [LABEL B4 NW C8 W D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E K7 NE J8 E M8 SW M10 NE H11 W H12 E K14 NW\nMARK P13 P14 O14 N13 N12 O12\nTEXT white's piece on O13: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL B4 NW C8 W D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E K7 NE J8 E M8 SW M10 NE H11 W H12 E K14 NW\nLABEL P13 E P14 NE O14 NW N13 W N12 SW O12 SE\nCOLOR red O13\nTEXT white's piece on O13: click the neighbouring cell its wall faces \(marked\)]
 4232 gogui-rules_legal_moves
 #? [P13 P14 O14 N13 N12 O12]
 4240 clear_board
@@ -5153,7 +5153,7 @@ play W O14
 4418 gogui-rules_side_to_move
 #? [black]
 4419 gogui-rules_board_gfx
-#? [LABEL B4 NW C8 W D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E K7 NE J8 E M8 SW M10 NE H11 W H12 E O13 NW K14 NW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL B4 NW C8 W D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E K7 NE J8 E M8 SW M10 NE H11 W H12 E O13 NW K14 NW\nCOLOR red O13\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 4420 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 G5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 G7 H7 J7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 H8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 G9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 K10 L10 N10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 G12 J12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 M13 N13 P13 G14 H14 J14 L14 M14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 4428 clear_board
@@ -5363,7 +5363,7 @@ play B G5
 4610 gogui-rules_side_to_move
 #? [black]
 4611 gogui-rules_board_gfx
-#? [LABEL B4 NW C8 W D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E K7 NE J8 E M8 SW M10 NE H11 W H12 E O13 NW K14 NW\nMARK H5 H6 G6 F5 F4 G4\nTEXT black's piece on G5: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL B4 NW C8 W D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E K7 NE J8 E M8 SW M10 NE H11 W H12 E O13 NW K14 NW\nLABEL H5 E H6 NE G6 NW F5 W F4 SW G4 SE\nCOLOR red G5\nTEXT black's piece on G5: click the neighbouring cell its wall faces \(marked\)]
 4612 gogui-rules_legal_moves
 #? [H5 H6 G6 F5 F4 G4]
 4620 clear_board
@@ -5577,7 +5577,7 @@ play B G4
 4806 gogui-rules_side_to_move
 #? [white]
 4807 gogui-rules_board_gfx
-#? [LABEL B4 NW G5 SE C8 W D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E K7 NE J8 E M8 SW M10 NE H11 W H12 E O13 NW K14 NW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL B4 NW G5 SE C8 W D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E K7 NE J8 E M8 SW M10 NE H11 W H12 E O13 NW K14 NW\nCOLOR red G5\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 4808 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 G7 H7 J7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 H8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 G9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 K10 L10 N10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 G12 J12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 M13 N13 P13 G14 H14 J14 L14 M14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 4816 clear_board
@@ -5795,7 +5795,7 @@ play W J7
 5006 gogui-rules_side_to_move
 #? [white]
 5007 gogui-rules_board_gfx
-#? [LABEL B4 NW G5 SE C8 W D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E K7 NE J8 E M8 SW M10 NE H11 W H12 E O13 NW K14 NW\nMARK K7 K8 J8 H7 H6 J6\nTEXT white's piece on J7: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL B4 NW G5 SE C8 W D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E K7 NE J8 E M8 SW M10 NE H11 W H12 E O13 NW K14 NW\nLABEL K7 E K8 NE J8 NW H7 W H6 SW J6 SE\nCOLOR red J7\nTEXT white's piece on J7: click the neighbouring cell its wall faces \(marked\)]
 5008 gogui-rules_legal_moves
 #? [K7 K8 J8 H7 H6 J6]
 5016 clear_board
@@ -6017,7 +6017,7 @@ play W H7
 5210 gogui-rules_side_to_move
 #? [black]
 5211 gogui-rules_board_gfx
-#? [LABEL B4 NW G5 SE C8 W D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E J7 W K7 NE J8 E M8 SW M10 NE H11 W H12 E O13 NW K14 NW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL B4 NW G5 SE C8 W D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E J7 W K7 NE J8 E M8 SW M10 NE H11 W H12 E O13 NW K14 NW\nCOLOR red J7\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 5212 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 G7 H7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 H8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 G9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 K10 L10 N10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 G12 J12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 M13 N13 P13 G14 H14 J14 L14 M14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 5220 clear_board
@@ -6243,7 +6243,7 @@ play B H8
 5418 gogui-rules_side_to_move
 #? [black]
 5419 gogui-rules_board_gfx
-#? [LABEL B4 NW G5 SE C8 W D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E J7 W K7 NE J8 E M8 SW M10 NE H11 W H12 E O13 NW K14 NW\nMARK J9 H9 G8 G7 H7\nTEXT black's piece on H8: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL B4 NW G5 SE C8 W D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E J7 W K7 NE J8 E M8 SW M10 NE H11 W H12 E O13 NW K14 NW\nLABEL J9 NE H9 NW G8 W G7 SW H7 SE\nCOLOR red H8\nTEXT black's piece on H8: click the neighbouring cell its wall faces \(marked\)]
 5420 gogui-rules_legal_moves
 #? [J9 H9 G8 G7 H7]
 5428 clear_board
@@ -6473,7 +6473,7 @@ play B H7
 5630 gogui-rules_side_to_move
 #? [white]
 5631 gogui-rules_board_gfx
-#? [LABEL B4 NW G5 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E J7 W K7 NE J8 E M8 SW M10 NE H11 W H12 E O13 NW K14 NW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL B4 NW G5 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E J7 W K7 NE J8 E M8 SW M10 NE H11 W H12 E O13 NW K14 NW\nCOLOR red H8\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 5632 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 G7 H7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 G9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 K10 L10 N10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 G12 J12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 M13 N13 P13 G14 H14 J14 L14 M14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 5640 clear_board
@@ -6707,7 +6707,7 @@ play W G9
 5846 gogui-rules_side_to_move
 #? [white]
 5847 gogui-rules_board_gfx
-#? [LABEL B4 NW G5 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E J7 W K7 NE J8 E M8 SW M10 NE H11 W H12 E O13 NW K14 NW\nMARK H9 H10 G10 F9 F8 G8\nTEXT white's piece on G9: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL B4 NW G5 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E J7 W K7 NE J8 E M8 SW M10 NE H11 W H12 E O13 NW K14 NW\nLABEL H9 E H10 NE G10 NW F9 W F8 SW G8 SE\nCOLOR red G9\nTEXT white's piece on G9: click the neighbouring cell its wall faces \(marked\)]
 5848 gogui-rules_legal_moves
 #? [H9 H10 G10 F9 F8 G8]
 5856 clear_board
@@ -6945,7 +6945,7 @@ play W F8
 6066 gogui-rules_side_to_move
 #? [black]
 6067 gogui-rules_board_gfx
-#? [LABEL B4 NW G5 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE H11 W H12 E O13 NW K14 NW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL B4 NW G5 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE H11 W H12 E O13 NW K14 NW\nCOLOR red G9\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 6068 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 G7 H7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 K10 L10 N10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 G12 J12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 M13 N13 P13 G14 H14 J14 L14 M14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 6076 clear_board
@@ -7187,7 +7187,7 @@ play B G7
 6290 gogui-rules_side_to_move
 #? [black]
 6291 gogui-rules_board_gfx
-#? [LABEL B4 NW G5 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE H11 W H12 E O13 NW K14 NW\nMARK H7 H8 G8 F7 F6 G6\nTEXT black's piece on G7: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL B4 NW G5 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE H11 W H12 E O13 NW K14 NW\nLABEL H7 E H8 NE G8 NW F7 W F6 SW G6 SE\nCOLOR red G7\nTEXT black's piece on G7: click the neighbouring cell its wall faces \(marked\)]
 6292 gogui-rules_legal_moves
 #? [H7 H8 G8 F7 F6 G6]
 6300 clear_board
@@ -7433,7 +7433,7 @@ play B G6
 6518 gogui-rules_side_to_move
 #? [white]
 6519 gogui-rules_board_gfx
-#? [LABEL B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE H11 W H12 E O13 NW K14 NW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE H11 W H12 E O13 NW K14 NW\nCOLOR red G7\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 6520 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 F6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 H7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 K10 L10 N10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 G12 J12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 M13 N13 P13 G14 H14 J14 L14 M14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 6528 clear_board
@@ -7683,7 +7683,7 @@ play W F6
 6750 gogui-rules_side_to_move
 #? [white]
 6751 gogui-rules_board_gfx
-#? [LABEL B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE H11 W H12 E O13 NW K14 NW\nMARK G6 F7 E6 E5 F5\nTEXT white's piece on F6: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE H11 W H12 E O13 NW K14 NW\nLABEL G6 E F7 NW E6 W E5 SW F5 SE\nCOLOR red F6\nTEXT white's piece on F6: click the neighbouring cell its wall faces \(marked\)]
 6752 gogui-rules_legal_moves
 #? [G6 F7 E6 E5 F5]
 6760 clear_board
@@ -7937,7 +7937,7 @@ play W G6
 6986 gogui-rules_side_to_move
 #? [black]
 6987 gogui-rules_board_gfx
-#? [LABEL B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE H11 W H12 E O13 NW K14 NW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE H11 W H12 E O13 NW K14 NW\nCOLOR red F6\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 6988 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 K3 A4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 H7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 K10 L10 N10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 G12 J12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 M13 N13 P13 G14 H14 J14 L14 M14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 6996 clear_board
@@ -8195,7 +8195,7 @@ play B G3
 7226 gogui-rules_side_to_move
 #? [black]
 7227 gogui-rules_board_gfx
-#? [LABEL B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE H11 W H12 E O13 NW K14 NW\nMARK H3 G4 F3 F2 G2\nTEXT black's piece on G3: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE H11 W H12 E O13 NW K14 NW\nLABEL H3 E G4 NW F3 W F2 SW G2 SE\nCOLOR red G3\nTEXT black's piece on G3: click the neighbouring cell its wall faces \(marked\)]
 7228 gogui-rules_legal_moves
 #? [H3 G4 F3 F2 G2]
 7236 clear_board
@@ -8457,7 +8457,7 @@ play B H3
 7470 gogui-rules_side_to_move
 #? [white]
 7471 gogui-rules_board_gfx
-#? [LABEL G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE H11 W H12 E O13 NW K14 NW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE H11 W H12 E O13 NW K14 NW\nCOLOR red G3\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 7472 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 H3 J3 K3 A4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 H7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 K10 L10 N10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 G12 J12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 M13 N13 P13 G14 H14 J14 L14 M14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 7480 clear_board
@@ -8723,7 +8723,7 @@ play W J12
 7718 gogui-rules_side_to_move
 #? [white]
 7719 gogui-rules_board_gfx
-#? [LABEL G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE H11 W H12 E O13 NW K14 NW\nMARK K12 K13 H11\nTEXT white's piece on J12: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE H11 W H12 E O13 NW K14 NW\nLABEL K12 E K13 NE H11 SW\nCOLOR red J12\nTEXT white's piece on J12: click the neighbouring cell its wall faces \(marked\)]
 7720 gogui-rules_legal_moves
 #? [K12 K13 H11]
 7728 clear_board
@@ -8993,7 +8993,7 @@ play W K13
 7970 gogui-rules_side_to_move
 #? [black]
 7971 gogui-rules_board_gfx
-#? [LABEL G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE H11 W H12 E J12 NE O13 NW K14 NW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE H11 W H12 E J12 NE O13 NW K14 NW\nCOLOR red J12\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 7972 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 H3 J3 K3 A4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 H7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 K10 L10 N10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 G12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 M13 N13 P13 G14 H14 J14 L14 M14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 7980 clear_board
@@ -9267,7 +9267,7 @@ play B M13
 8226 gogui-rules_side_to_move
 #? [black]
 8227 gogui-rules_board_gfx
-#? [LABEL G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE H11 W H12 E J12 NE O13 NW K14 NW\nMARK N13 N14 M14 L13 L12 M12\nTEXT black's piece on M13: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE H11 W H12 E J12 NE O13 NW K14 NW\nLABEL N13 E N14 NE M14 NW L13 W L12 SW M12 SE\nCOLOR red M13\nTEXT black's piece on M13: click the neighbouring cell its wall faces \(marked\)]
 8228 gogui-rules_legal_moves
 #? [N13 N14 M14 L13 L12 M12]
 8236 clear_board
@@ -9545,7 +9545,7 @@ play B M14
 8486 gogui-rules_side_to_move
 #? [white]
 8487 gogui-rules_board_gfx
-#? [LABEL G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE H11 W H12 E J12 NE O13 NW K14 NW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE H11 W H12 E J12 NE O13 NW K14 NW\nCOLOR red M13\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 8488 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 H3 J3 K3 A4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 H7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 K10 L10 N10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 G12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 N13 P13 G14 H14 J14 L14 M14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 8496 clear_board
@@ -9827,7 +9827,7 @@ play W N10
 8750 gogui-rules_side_to_move
 #? [white]
 8751 gogui-rules_board_gfx
-#? [LABEL G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE H11 W H12 E J12 NE O13 NW K14 NW\nMARK O10 O11 N11 M10 M9 N9\nTEXT white's piece on N10: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE H11 W H12 E J12 NE O13 NW K14 NW\nLABEL O10 E O11 NE N11 NW M10 W M9 SW N9 SE\nCOLOR red N10\nTEXT white's piece on N10: click the neighbouring cell its wall faces \(marked\)]
 8752 gogui-rules_legal_moves
 #? [O10 O11 N11 M10 M9 N9]
 8760 clear_board
@@ -10113,7 +10113,7 @@ play W O10
 9018 gogui-rules_side_to_move
 #? [black]
 9019 gogui-rules_board_gfx
-#? [LABEL G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW K14 NW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW K14 NW\nCOLOR red N10\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 9020 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 H3 J3 K3 A4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 H7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 K10 L10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 G12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 N13 P13 G14 H14 J14 L14 M14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 9028 clear_board
@@ -10403,7 +10403,7 @@ play B K10
 9290 gogui-rules_side_to_move
 #? [black]
 9291 gogui-rules_board_gfx
-#? [LABEL G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW K14 NW\nMARK L10 K11 J10 J9 K9\nTEXT black's piece on K10: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW K14 NW\nLABEL L10 E K11 NW J10 W J9 SW K9 SE\nCOLOR red K10\nTEXT black's piece on K10: click the neighbouring cell its wall faces \(marked\)]
 9292 gogui-rules_legal_moves
 #? [L10 K11 J10 J9 K9]
 9300 clear_board
@@ -10697,7 +10697,7 @@ play B L10
 9566 gogui-rules_side_to_move
 #? [white]
 9567 gogui-rules_board_gfx
-#? [LABEL G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW K14 NW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW K14 NW\nCOLOR red K10\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 9568 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 H3 J3 K3 A4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 H7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 L10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 G12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 N13 P13 G14 H14 J14 L14 M14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 9576 clear_board
@@ -10995,7 +10995,7 @@ play W J14
 9846 gogui-rules_side_to_move
 #? [white]
 9847 gogui-rules_board_gfx
-#? [LABEL G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW K14 NW\nMARK K14 K15 J15 H14 H13\nTEXT white's piece on J14: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW K14 NW\nLABEL K14 E K15 NE J15 NW H14 W H13 SW\nCOLOR red J14\nTEXT white's piece on J14: click the neighbouring cell its wall faces \(marked\)]
 9848 gogui-rules_legal_moves
 #? [K14 K15 J15 H14 H13]
 9856 clear_board
@@ -11297,7 +11297,7 @@ play W H13
 10130 gogui-rules_side_to_move
 #? [black]
 10131 gogui-rules_board_gfx
-#? [LABEL G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW J14 SW K14 NW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW J14 SW K14 NW\nCOLOR red J14\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 10132 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 H3 J3 K3 A4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 H7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 L10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 G12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 N13 P13 G14 H14 L14 M14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 10140 clear_board
@@ -11603,7 +11603,7 @@ play B F3
 10418 gogui-rules_side_to_move
 #? [black]
 10419 gogui-rules_board_gfx
-#? [LABEL G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW J14 SW K14 NW\nMARK G3 G4 F4 E3 E2 F2\nTEXT black's piece on F3: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW J14 SW K14 NW\nLABEL G3 E G4 NE F4 NW E3 W E2 SW F2 SE\nCOLOR red F3\nTEXT black's piece on F3: click the neighbouring cell its wall faces \(marked\)]
 10420 gogui-rules_legal_moves
 #? [G3 G4 F4 E3 E2 F2]
 10428 clear_board
@@ -11913,7 +11913,7 @@ play B E3
 10710 gogui-rules_side_to_move
 #? [white]
 10711 gogui-rules_board_gfx
-#? [LABEL F3 W G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW J14 SW K14 NW\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL F3 W G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW J14 SW K14 NW\nCOLOR red F3\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 10712 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 H3 J3 K3 A4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 H7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 L10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 G12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 N13 P13 G14 H14 L14 M14 O14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 10720 clear_board
@@ -12227,7 +12227,7 @@ play W O14
 11006 gogui-rules_side_to_move
 #? [white]
 11007 gogui-rules_board_gfx
-#? [LABEL F3 W G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW J14 SW K14 NW\nMARK P14 P15 O15 N13\nTEXT white's piece on O14: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL F3 W G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW J14 SW K14 NW\nLABEL P14 E P15 NE O15 NW N13 SW\nCOLOR red O14\nTEXT white's piece on O14: click the neighbouring cell its wall faces \(marked\)]
 11008 gogui-rules_legal_moves
 #? [P14 P15 O15 N13]
 11016 clear_board
@@ -12545,7 +12545,7 @@ play W P14
 11306 gogui-rules_side_to_move
 #? [black]
 11307 gogui-rules_board_gfx
-#? [LABEL F3 W G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW J14 SW K14 NW O14 E\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL F3 W G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW J14 SW K14 NW O14 E\nCOLOR red O14\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 11308 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 H3 J3 K3 A4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 D5 E5 F5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 H7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 L10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 G12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 N13 P13 G14 H14 L14 M14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 11316 clear_board
@@ -12867,7 +12867,7 @@ play B D5
 11610 gogui-rules_side_to_move
 #? [black]
 11611 gogui-rules_board_gfx
-#? [LABEL F3 W G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW J14 SW K14 NW O14 E\nMARK E5 E6 D6 C5 C4 D4\nTEXT black's piece on D5: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL F3 W G3 E B4 NW G5 SE G7 SE C8 W H8 SE D10 E J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW J14 SW K14 NW O14 E\nLABEL E5 E E6 NE D6 NW C5 W C4 SW D4 SE\nCOLOR red D5\nTEXT black's piece on D5: click the neighbouring cell its wall faces \(marked\)]
 11612 gogui-rules_legal_moves
 #? [E5 E6 D6 C5 C4 D4]
 11620 clear_board
@@ -13193,7 +13193,7 @@ play B E5
 11918 gogui-rules_side_to_move
 #? [white]
 11919 gogui-rules_board_gfx
-#? [LABEL F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW J14 SW K14 NW O14 E\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW J14 SW K14 NW O14 E\nCOLOR red D5\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 11920 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 H3 J3 K3 A4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 E5 F5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 H7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 L10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 G12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 N13 P13 G14 H14 L14 M14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 11928 clear_board
@@ -13523,7 +13523,7 @@ play W B2
 12230 gogui-rules_side_to_move
 #? [white]
 12231 gogui-rules_board_gfx
-#? [LABEL F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW J14 SW K14 NW O14 E\nMARK C2 C3 B3 A2 A1 B1\nTEXT white's piece on B2: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW J14 SW K14 NW O14 E\nLABEL C2 E C3 NE B3 NW A2 W A1 SW B1 SE\nCOLOR red B2\nTEXT white's piece on B2: click the neighbouring cell its wall faces \(marked\)]
 12232 gogui-rules_legal_moves
 #? [C2 C3 B3 A2 A1 B1]
 12240 clear_board
@@ -13857,7 +13857,7 @@ play W B1
 12546 gogui-rules_side_to_move
 #? [black]
 12547 gogui-rules_board_gfx
-#? [LABEL F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E B2 SE E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW J14 SW K14 NW O14 E\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E B2 SE E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW J14 SW K14 NW O14 E\nCOLOR red B2\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 12548 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 H3 J3 K3 A4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 E5 F5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 H7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 F10 G10 H10 L10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 G12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 N13 P13 G14 H14 L14 M14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 12556 clear_board
@@ -14195,7 +14195,7 @@ play B F10
 12866 gogui-rules_side_to_move
 #? [black]
 12867 gogui-rules_board_gfx
-#? [LABEL F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E B2 SE E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW J14 SW K14 NW O14 E\nMARK G10 G11 F11 E10 E9 F9\nTEXT black's piece on F10: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E B2 SE E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW J14 SW K14 NW O14 E\nLABEL G10 E G11 NE F11 NW E10 W E9 SW F9 SE\nCOLOR red F10\nTEXT black's piece on F10: click the neighbouring cell its wall faces \(marked\)]
 12868 gogui-rules_legal_moves
 #? [G10 G11 F11 E10 E9 F9]
 12876 clear_board
@@ -14537,7 +14537,7 @@ play B E10
 13190 gogui-rules_side_to_move
 #? [white]
 13191 gogui-rules_board_gfx
-#? [LABEL F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E F10 W J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E B2 SE E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW J14 SW K14 NW O14 E\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E F10 W J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E B2 SE E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW J14 SW K14 NW O14 E\nCOLOR red F10\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 13192 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 H3 J3 K3 A4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 E5 F5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 H7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 G10 H10 L10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 G12 K12 L12 M12 N12 O12 P12 F13 H13 K13 L13 N13 P13 G14 H14 L14 M14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 13200 clear_board
@@ -14883,7 +14883,7 @@ play W O12
 13518 gogui-rules_side_to_move
 #? [white]
 13519 gogui-rules_board_gfx
-#? [LABEL F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E F10 W J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E B2 SE E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW J14 SW K14 NW O14 E\nMARK P12 P13 O13 N12 N11 O11\nTEXT white's piece on O12: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E F10 W J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E B2 SE E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O13 NW J14 SW K14 NW O14 E\nLABEL P12 E P13 NE O13 NW N12 W N11 SW O11 SE\nCOLOR red O12\nTEXT white's piece on O12: click the neighbouring cell its wall faces \(marked\)]
 13520 gogui-rules_legal_moves
 #? [P12 P13 O13 N12 N11 O11]
 13528 clear_board
@@ -15233,7 +15233,7 @@ play W N12
 13850 gogui-rules_side_to_move
 #? [black]
 13851 gogui-rules_board_gfx
-#? [LABEL F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E F10 W J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E B2 SE E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O12 W O13 NW J14 SW K14 NW O14 E\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E F10 W J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E B2 SE E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O12 W O13 NW J14 SW K14 NW O14 E\nCOLOR red O12\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 13852 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 H3 J3 K3 A4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 E5 F5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 H7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 G10 H10 L10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 G12 K12 L12 M12 N12 P12 F13 H13 K13 L13 N13 P13 G14 H14 L14 M14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 13860 clear_board
@@ -15587,7 +15587,7 @@ play B C3
 14186 gogui-rules_side_to_move
 #? [black]
 14187 gogui-rules_board_gfx
-#? [LABEL F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E F10 W J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E B2 SE E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O12 W O13 NW J14 SW K14 NW O14 E\nMARK D3 D4 C4 B3 C2\nTEXT black's piece on C3: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E F10 W J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E B2 SE E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O12 W O13 NW J14 SW K14 NW O14 E\nLABEL D3 E D4 NE C4 NW B3 W C2 SE\nCOLOR red C3\nTEXT black's piece on C3: click the neighbouring cell its wall faces \(marked\)]
 14188 gogui-rules_legal_moves
 #? [D3 D4 C4 B3 C2]
 14196 clear_board
@@ -15945,7 +15945,7 @@ play B D4
 14526 gogui-rules_side_to_move
 #? [white]
 14527 gogui-rules_board_gfx
-#? [LABEL C3 NE F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E F10 W J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E B2 SE E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O12 W O13 NW J14 SW K14 NW O14 E\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL C3 NE F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E F10 W J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E B2 SE E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O12 W O13 NW J14 SW K14 NW O14 E\nCOLOR red C3\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 14528 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 C2 D2 E2 F2 G2 H2 J2 A3 B3 D3 E3 H3 J3 K3 A4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 E5 F5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 H7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 G10 H10 L10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 G12 K12 L12 M12 N12 P12 F13 H13 K13 L13 N13 P13 G14 H14 L14 M14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 14536 clear_board
@@ -16307,7 +16307,7 @@ play W K12
 14870 gogui-rules_side_to_move
 #? [white]
 14871 gogui-rules_board_gfx
-#? [LABEL C3 NE F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E F10 W J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E B2 SE E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O12 W O13 NW J14 SW K14 NW O14 E\nMARK L12 L13 K13 J12 K11\nTEXT white's piece on K12: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL C3 NE F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E F10 W J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E B2 SE E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE O12 W O13 NW J14 SW K14 NW O14 E\nLABEL L12 E L13 NE K13 NW J12 W K11 SE\nCOLOR red K12\nTEXT white's piece on K12: click the neighbouring cell its wall faces \(marked\)]
 14872 gogui-rules_legal_moves
 #? [L12 L13 K13 J12 K11]
 14880 clear_board
@@ -16673,7 +16673,7 @@ play W L12
 15218 gogui-rules_side_to_move
 #? [black]
 15219 gogui-rules_board_gfx
-#? [LABEL C3 NE F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E F10 W J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E B2 SE E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE K12 E O12 W O13 NW J14 SW K14 NW O14 E\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL C3 NE F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E F10 W J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E B2 SE E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE K12 E O12 W O13 NW J14 SW K14 NW O14 E\nCOLOR red K12\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 15220 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 C2 D2 E2 F2 G2 H2 J2 A3 B3 D3 E3 H3 J3 K3 A4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 E5 F5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 H7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 G10 H10 L10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 G12 L12 M12 N12 P12 F13 H13 K13 L13 N13 P13 G14 H14 L14 M14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 15225 clear_board
@@ -17043,7 +17043,7 @@ play B PASS
 15567 gogui-rules_side_to_move
 #? [white]
 15568 gogui-rules_board_gfx
-#? [LABEL C3 NE F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E F10 W J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E B2 SE E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE K12 E O12 W O13 NW J14 SW K14 NW O14 E\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL C3 NE F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E F10 W J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E B2 SE E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE K12 E O12 W O13 NW J14 SW K14 NW O14 E\nTEXT button: black \(\+0\.5\); pieces are labelled with their walls' directions]
 15569 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 C2 D2 E2 F2 G2 H2 J2 A3 B3 D3 E3 H3 J3 K3 A4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 E5 F5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 H7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 G10 H10 L10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 G12 L12 M12 N12 P12 F13 H13 K13 L13 N13 P13 G14 H14 L14 M14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 15574 clear_board
@@ -17417,7 +17417,7 @@ play W PASS
 15920 gogui-rules_side_to_move
 #? [black]
 15921 gogui-rules_board_gfx
-#? [LABEL C3 NE F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E F10 W J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E B2 SE E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE K12 E O12 W O13 NW J14 SW K14 NW O14 E\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL C3 NE F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E F10 W J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E B2 SE E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE K12 E O12 W O13 NW J14 SW K14 NW O14 E\nTEXT button: black \(\+0\.5\); pieces are labelled with their walls' directions]
 15922 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 C2 D2 E2 F2 G2 H2 J2 A3 B3 D3 E3 H3 J3 K3 A4 C4 D4 F4 G4 J4 K4 L4 A5 B5 C5 E5 F5 H5 J5 K5 L5 M5 A6 B6 C6 D6 E6 G6 H6 J6 K6 L6 M6 N6 A7 B7 C7 D7 E7 F7 H7 L7 M7 N7 O7 A8 B8 D8 E8 F8 G8 K8 L8 N8 O8 P8 B9 C9 D9 E9 F9 H9 J9 K9 L9 M9 N9 O9 P9 C10 E10 G10 H10 L10 O10 P10 D11 E11 F11 G11 K11 M11 N11 O11 P11 E12 G12 L12 M12 N12 P12 F13 H13 K13 L13 N13 P13 G14 H14 L14 M14 P14 H15 J15 K15 L15 M15 N15 O15 P15 PASS]
 15926 clear_board
@@ -17803,7 +17803,7 @@ play W PASS
 16283 gogui-rules_side_to_move
 #? [white]
 16284 gogui-rules_board_gfx
-#? [LABEL C3 NE F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E F10 W J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E B2 SE E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE K12 E O12 W O13 NW J14 SW K14 NW O14 E\nTEXT each piece is labelled with the direction of its wall: E, NE, NW, W, SW or SE]
+#? [CLEAR\nLABEL C3 NE F3 W G3 E B4 NW D5 E G5 SE G7 SE C8 W H8 SE D10 E F10 W J10 SW K10 E J11 SW L11 SW F12 W G13 SE J13 W M13 NW N14 E B2 SE E4 W H4 E F6 E J7 W K7 NE J8 E M8 SW G9 SW M10 NE N10 E H11 W H12 E J12 NE K12 E O12 W O13 NW J14 SW K14 NW O14 E\nTEXT button: black \(\+0\.5\); pieces are labelled with their walls' directions]
 16285 gogui-rules_legal_moves
 #? []
 16289 gogui-rules_final_result

@@ -1,7 +1,7 @@
 # gtp-like 0.1.0 session of 2026-11-25 07:31:40: gtp-like --game convacu --size 5 --seed 1 --player random --gogui
 # replay: gtp-like regress --game convacu --size 5 --seed 1 --player random --gogui FILE
 1 list_commands
-#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_flips\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
+#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_flips\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-state_text\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\ngogui-title\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
 2 gogui-interrupt
 #? []
 3 gogui-rules_game_id
@@ -29,7 +29,7 @@
 14 protocol_version
 #? [2]
 15 list_commands
-#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_flips\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
+#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_flips\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-state_text\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\ngogui-title\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
 16 gogui-rules_game_id
 #? [Convacu]
 17 clear_board
@@ -53,7 +53,7 @@
 26 gogui-rules_side_to_move
 #? [black]
 27 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 29 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 A2 B2 C2 D2 E2 A3 B3 C3 D3 E3 A4 B4 C4 D4 E4 A5 B5 C5 D5 E5]
 32 gogui-rules_game_id
@@ -79,7 +79,7 @@
 42 gogui-rules_side_to_move
 #? [black]
 43 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 45 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 A2 B2 C2 D2 E2 A3 B3 C3 D3 E3 A4 B4 C4 D4 E4 A5 B5 C5 D5 E5]
 56 clear_board
@@ -153,7 +153,7 @@ play B D1
 90 gogui-rules_side_to_move
 #? [white]
 91 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 92 gogui-rules_legal_moves
 #? [A1 B1 C1 E1 A2 B2 C2 D2 E2 A3 B3 C3 D3 E3 A4 B4 C4 D4 E4 A5 B5 C5 D5 E5]
 104 clear_board
@@ -233,7 +233,7 @@ play W A5
 144 gogui-rules_side_to_move
 #? [black]
 145 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 146 gogui-rules_legal_moves
 #? [A1 B1 C1 E1 A2 B2 C2 D2 E2 A3 B3 C3 D3 E3 A4 B4 C4 D4 E4 B5 C5 D5 E5]
 156 clear_board
@@ -319,7 +319,7 @@ play B C4
 202 gogui-rules_side_to_move
 #? [white]
 203 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 204 gogui-rules_legal_moves
 #? [A1 B1 C1 E1 A2 B2 C2 D2 E2 A3 B3 C3 D3 E3 A4 B4 D4 E4 B5 C5 D5 E5]
 214 clear_board
@@ -411,7 +411,7 @@ play W A2
 266 gogui-rules_side_to_move
 #? [black]
 267 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 268 gogui-rules_legal_moves
 #? [A1 B1 C1 E1 B2 C2 D2 E2 A3 B3 C3 D3 E3 A4 B4 D4 E4 B5 C5 D5 E5]
 278 clear_board
@@ -509,7 +509,7 @@ play B A3
 336 gogui-rules_side_to_move
 #? [white]
 337 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 338 gogui-rules_legal_moves
 #? [A1 B1 C1 E1 B2 C2 D2 E2 B3 C3 D3 E3 A4 B4 D4 E4 B5 C5 D5 E5]
 348 clear_board
@@ -613,7 +613,7 @@ play W D2
 412 gogui-rules_side_to_move
 #? [black]
 413 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 414 gogui-rules_legal_moves
 #? [A1 B1 C1 E1 B2 C2 E2 B3 C3 D3 E3 A4 B4 D4 E4 B5 C5 D5 E5]
 424 clear_board
@@ -723,7 +723,7 @@ play B C3
 494 gogui-rules_side_to_move
 #? [white]
 495 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 496 gogui-rules_legal_moves
 #? [A1 B1 C1 E1 B2 C2 E2 B3 D3 E3 A4 B4 D4 E4 B5 C5 D5 E5]
 506 clear_board
@@ -839,7 +839,7 @@ play W E3
 582 gogui-rules_side_to_move
 #? [black]
 583 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 584 gogui-rules_legal_moves
 #? [A1 B1 C1 E1 B2 C2 E2 B3 D3 A4 B4 D4 E4 B5 C5 D5 E5]
 594 clear_board
@@ -961,7 +961,7 @@ play B B1
 676 gogui-rules_side_to_move
 #? [white]
 677 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 678 gogui-rules_legal_moves
 #? [A1 C1 E1 B2 C2 E2 B3 D3 A4 B4 D4 E4 B5 C5 D5 E5]
 688 clear_board
@@ -1089,7 +1089,7 @@ play W A1
 776 gogui-rules_side_to_move
 #? [black]
 777 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 778 gogui-rules_legal_moves
 #? [C1 E1 B2 C2 E2 B3 D3 A4 B4 D4 E4 B5 C5 D5 E5]
 788 clear_board
@@ -1223,7 +1223,7 @@ play B D4
 882 gogui-rules_side_to_move
 #? [white]
 883 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 884 gogui-rules_legal_moves
 #? [C1 E1 B2 C2 E2 B3 D3 A4 B4 E4 B5 C5 D5 E5]
 894 clear_board
@@ -1363,7 +1363,7 @@ play W B2
 994 gogui-rules_side_to_move
 #? [black]
 995 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 996 gogui-rules_legal_moves
 #? [C1 E1 C2 E2 B3 D3 A4 B4 E4 B5 C5 D5 E5]
 1006 clear_board
@@ -1509,7 +1509,7 @@ play B E2
 1112 gogui-rules_side_to_move
 #? [white]
 1113 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 1114 gogui-rules_legal_moves
 #? [C1 E1 C2 B3 D3 A4 B4 E4 B5 C5 D5 E5]
 1124 clear_board
@@ -1661,7 +1661,7 @@ play W A4
 1236 gogui-rules_side_to_move
 #? [black]
 1237 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 1238 gogui-rules_legal_moves
 #? [C1 E1 C2 B3 D3 B4 E4 B5 C5 D5 E5]
 1248 clear_board
@@ -1819,7 +1819,7 @@ play B E1
 1366 gogui-rules_side_to_move
 #? [white]
 1367 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 1368 gogui-rules_legal_moves
 #? [C1 C2 B3 D3 B4 E4 B5 C5 D5 E5]
 1378 clear_board
@@ -1983,7 +1983,7 @@ play W C2
 1502 gogui-rules_side_to_move
 #? [black]
 1503 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 1504 gogui-rules_legal_moves
 #? [B3 D3 B4 E4 B5 C5 D5 E5]
 1514 clear_board
@@ -2153,7 +2153,7 @@ play B C5
 1644 gogui-rules_side_to_move
 #? [white]
 1645 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 1646 gogui-rules_legal_moves
 #? [C1 B3 D3 B4 E4 B5 D5 E5]
 1656 clear_board
@@ -2329,7 +2329,7 @@ play W E4
 1792 gogui-rules_side_to_move
 #? [black]
 1793 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 1794 gogui-rules_legal_moves
 #? [B3 D3 B4 B5 D5 E5]
 1804 clear_board
@@ -2511,7 +2511,7 @@ play B B3
 1946 gogui-rules_side_to_move
 #? [white]
 1947 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 1948 gogui-rules_legal_moves
 #? [C1 D3 B4 B5 D5 E5]
 1958 clear_board
@@ -2699,7 +2699,7 @@ play W D3
 2106 gogui-rules_side_to_move
 #? [black]
 2107 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 2108 gogui-rules_legal_moves
 #? []
 2112 gogui-rules_final_result

@@ -1,7 +1,7 @@
 # gtp-like 0.1.0 session of 2026-11-25 07:50:09: gtp-like --game convacu --size 9 --seed 1 --player mcts --playouts 300 --gogui
 # replay: gtp-like regress --game convacu --size 9 --seed 1 --player mcts --playouts 300 --gogui FILE
 1 list_commands
-#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_flips\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
+#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_flips\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-state_text\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\ngogui-title\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
 2 gogui-interrupt
 #? []
 3 gogui-rules_game_id
@@ -29,7 +29,7 @@
 14 protocol_version
 #? [2]
 15 list_commands
-#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_flips\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
+#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_flips\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-state_text\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\ngogui-title\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
 16 gogui-rules_game_id
 #? [Convacu]
 17 clear_board
@@ -53,7 +53,7 @@
 26 gogui-rules_side_to_move
 #? [black]
 27 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 29 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 A4 B4 C4 D4 E4 F4 G4 H4 J4 A5 B5 C5 D5 E5 F5 G5 H5 J5 A6 B6 C6 D6 E6 F6 G6 H6 J6 A7 B7 C7 D7 E7 F7 G7 H7 J7 A8 B8 C8 D8 E8 F8 G8 H8 J8 A9 B9 C9 D9 E9 F9 G9 H9 J9]
 32 gogui-rules_game_id
@@ -79,7 +79,7 @@
 42 gogui-rules_side_to_move
 #? [black]
 43 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 45 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 A4 B4 C4 D4 E4 F4 G4 H4 J4 A5 B5 C5 D5 E5 F5 G5 H5 J5 A6 B6 C6 D6 E6 F6 G6 H6 J6 A7 B7 C7 D7 E7 F7 G7 H7 J7 A8 B8 C8 D8 E8 F8 G8 H8 J8 A9 B9 C9 D9 E9 F9 G9 H9 J9]
 52 clear_board
@@ -129,7 +129,7 @@ play B D8
 74 gogui-rules_side_to_move
 #? [white]
 75 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 76 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 A4 B4 C4 D4 E4 F4 G4 H4 J4 A5 B5 C5 D5 E5 F5 G5 H5 J5 A6 B6 C6 D6 E6 F6 G6 H6 J6 A7 B7 C7 D7 E7 F7 G7 H7 J7 A8 B8 C8 E8 F8 G8 H8 J8 A9 B9 C9 D9 E9 F9 G9 H9 J9]
 84 clear_board
@@ -183,7 +183,7 @@ play W E5
 110 gogui-rules_side_to_move
 #? [black]
 111 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 112 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 A4 B4 C4 D4 E4 F4 G4 H4 J4 A5 B5 C5 D5 F5 G5 H5 J5 A6 B6 C6 D6 E6 F6 G6 H6 J6 A7 B7 C7 D7 E7 F7 G7 H7 J7 A8 B8 C8 E8 F8 G8 H8 J8 A9 B9 C9 D9 E9 F9 G9 H9 J9]
 120 clear_board
@@ -241,7 +241,7 @@ play B D5
 150 gogui-rules_side_to_move
 #? [white]
 151 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 152 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 A4 B4 C4 D4 E4 F4 G4 H4 J4 A5 B5 C5 F5 G5 H5 J5 A6 B6 C6 D6 E6 F6 G6 H6 J6 A7 B7 C7 D7 E7 F7 G7 H7 J7 A8 B8 C8 E8 F8 G8 H8 J8 A9 B9 C9 D9 E9 F9 G9 H9 J9]
 160 clear_board
@@ -303,7 +303,7 @@ play W E3
 194 gogui-rules_side_to_move
 #? [black]
 195 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 196 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 F3 G3 H3 J3 A4 B4 C4 D4 E4 F4 G4 H4 J4 A5 B5 C5 F5 G5 H5 J5 A6 B6 C6 D6 E6 F6 G6 H6 J6 A7 B7 C7 D7 E7 F7 G7 H7 J7 A8 B8 C8 E8 F8 G8 H8 J8 A9 B9 C9 D9 E9 F9 G9 H9 J9]
 204 clear_board
@@ -369,7 +369,7 @@ play B C7
 242 gogui-rules_side_to_move
 #? [white]
 243 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 244 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 F3 G3 H3 J3 A4 B4 C4 D4 E4 F4 G4 H4 J4 A5 B5 C5 F5 G5 H5 J5 A6 B6 C6 D6 E6 F6 G6 H6 J6 A7 B7 D7 E7 F7 G7 H7 J7 A8 B8 C8 E8 F8 G8 H8 J8 A9 B9 C9 D9 E9 F9 G9 H9 J9]
 252 clear_board
@@ -439,7 +439,7 @@ play W D3
 294 gogui-rules_side_to_move
 #? [black]
 295 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 296 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 F3 G3 H3 J3 A4 B4 C4 D4 E4 F4 G4 H4 J4 A5 B5 C5 F5 G5 H5 J5 A6 B6 C6 D6 E6 F6 G6 H6 J6 A7 B7 D7 E7 F7 G7 H7 J7 A8 B8 C8 E8 F8 G8 H8 J8 A9 B9 C9 D9 E9 F9 G9 H9 J9]
 304 clear_board
@@ -513,7 +513,7 @@ play B G2
 350 gogui-rules_side_to_move
 #? [white]
 351 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 352 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 H2 J2 A3 B3 C3 F3 G3 H3 J3 A4 B4 C4 D4 E4 F4 G4 H4 J4 A5 B5 C5 F5 G5 H5 J5 A6 B6 C6 D6 E6 F6 G6 H6 J6 A7 B7 D7 E7 F7 G7 H7 J7 A8 B8 C8 E8 F8 G8 H8 J8 A9 B9 C9 D9 E9 F9 G9 H9 J9]
 360 clear_board
@@ -591,7 +591,7 @@ play W D9
 410 gogui-rules_side_to_move
 #? [black]
 411 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 412 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 H2 J2 A3 B3 C3 F3 G3 H3 J3 A4 B4 C4 D4 E4 F4 G4 H4 J4 A5 B5 C5 F5 G5 H5 J5 A6 B6 C6 D6 E6 F6 G6 H6 J6 A7 B7 D7 E7 F7 G7 H7 J7 A8 B8 C8 E8 F8 G8 H8 J8 A9 B9 C9 E9 F9 G9 H9 J9]
 420 clear_board
@@ -673,7 +673,7 @@ play B E4
 474 gogui-rules_side_to_move
 #? [white]
 475 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 476 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 H2 J2 A3 B3 C3 F3 G3 H3 J3 A4 B4 C4 D4 F4 G4 H4 J4 A5 B5 C5 F5 G5 H5 J5 A6 B6 C6 D6 E6 F6 G6 H6 J6 A7 B7 D7 E7 F7 G7 H7 J7 A8 B8 C8 E8 F8 G8 H8 J8 A9 B9 C9 E9 F9 G9 H9 J9]
 484 clear_board
@@ -759,7 +759,7 @@ play W H7
 542 gogui-rules_side_to_move
 #? [black]
 543 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 544 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 H2 J2 A3 B3 C3 F3 G3 H3 J3 A4 B4 C4 D4 F4 G4 H4 J4 A5 B5 C5 F5 G5 H5 J5 A6 B6 C6 D6 E6 F6 G6 H6 J6 A7 B7 D7 E7 F7 G7 J7 A8 B8 C8 E8 F8 G8 H8 J8 A9 B9 C9 E9 F9 G9 H9 J9]
 552 clear_board
@@ -849,7 +849,7 @@ play B F4
 614 gogui-rules_side_to_move
 #? [white]
 615 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 616 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 H2 J2 A3 B3 C3 F3 G3 H3 J3 A4 B4 C4 D4 G4 H4 J4 A5 B5 C5 F5 G5 H5 J5 A6 B6 C6 D6 E6 F6 G6 H6 J6 A7 B7 D7 E7 F7 G7 J7 A8 B8 C8 E8 F8 G8 H8 J8 A9 B9 C9 E9 F9 G9 H9 J9]
 624 clear_board
@@ -943,7 +943,7 @@ play W B6
 690 gogui-rules_side_to_move
 #? [black]
 691 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 692 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 H2 J2 A3 B3 C3 F3 G3 H3 J3 A4 B4 C4 D4 G4 H4 J4 A5 B5 C5 F5 G5 H5 J5 A6 C6 D6 E6 F6 G6 H6 J6 A7 B7 D7 E7 F7 G7 J7 A8 B8 C8 E8 F8 G8 H8 J8 A9 B9 C9 E9 F9 G9 H9 J9]
 700 clear_board
@@ -1041,7 +1041,7 @@ play B D7
 770 gogui-rules_side_to_move
 #? [white]
 771 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 772 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 H2 J2 A3 B3 C3 F3 G3 H3 J3 A4 B4 C4 D4 G4 H4 J4 A5 B5 C5 F5 G5 H5 J5 A6 C6 D6 E6 F6 G6 H6 J6 A7 B7 E7 F7 G7 J7 A8 B8 C8 E8 F8 G8 H8 J8 A9 B9 C9 E9 F9 G9 H9 J9]
 780 clear_board
@@ -1143,7 +1143,7 @@ play W D6
 854 gogui-rules_side_to_move
 #? [black]
 855 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 856 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 H2 J2 A3 B3 C3 F3 G3 H3 J3 A4 B4 C4 D4 G4 H4 J4 A5 B5 C5 F5 G5 H5 J5 A6 C6 E6 F6 G6 H6 J6 A7 B7 E7 F7 G7 J7 A8 B8 C8 E8 F8 G8 H8 J8 A9 B9 C9 E9 F9 G9 H9 J9]
 864 clear_board
@@ -1249,7 +1249,7 @@ play B G4
 942 gogui-rules_side_to_move
 #? [white]
 943 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 944 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 H2 J2 A3 B3 C3 F3 G3 H3 J3 A4 B4 C4 D4 H4 J4 A5 B5 C5 F5 G5 H5 J5 A6 C6 E6 F6 G6 H6 J6 A7 B7 E7 F7 G7 J7 A8 B8 C8 E8 F8 G8 H8 J8 A9 B9 C9 E9 F9 G9 H9 J9]
 952 clear_board
@@ -1359,7 +1359,7 @@ play W E6
 1034 gogui-rules_side_to_move
 #? [black]
 1035 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 1036 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 H2 J2 A3 B3 C3 F3 G3 H3 J3 A4 B4 C4 D4 H4 J4 A5 B5 C5 F5 G5 H5 J5 A6 C6 F6 G6 H6 J6 A7 B7 E7 F7 G7 J7 A8 B8 C8 E8 F8 G8 H8 J8 A9 B9 C9 E9 F9 G9 H9 J9]
 1044 clear_board
@@ -1473,7 +1473,7 @@ play B J7
 1130 gogui-rules_side_to_move
 #? [white]
 1131 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 1132 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 H2 J2 A3 B3 C3 F3 G3 H3 J3 A4 B4 C4 D4 H4 J4 A5 B5 C5 F5 G5 H5 J5 A6 C6 F6 G6 H6 J6 A7 B7 E7 F7 G7 A8 B8 C8 E8 F8 G8 H8 J8 A9 B9 C9 E9 F9 G9 H9 J9]
 1140 clear_board
@@ -1591,7 +1591,7 @@ play W C5
 1230 gogui-rules_side_to_move
 #? [black]
 1231 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 1232 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 H2 J2 A3 B3 C3 F3 G3 H3 J3 A4 B4 C4 D4 H4 J4 A5 B5 F5 G5 H5 J5 A6 C6 F6 G6 H6 J6 A7 B7 E7 F7 G7 A8 B8 C8 E8 F8 G8 H8 J8 A9 B9 C9 E9 F9 G9 H9 J9]
 1240 clear_board
@@ -1713,7 +1713,7 @@ play B G5
 1334 gogui-rules_side_to_move
 #? [white]
 1335 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 1336 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 H2 J2 A3 B3 C3 F3 G3 H3 J3 A4 B4 C4 D4 H4 J4 A5 B5 F5 H5 J5 A6 C6 F6 G6 H6 J6 A7 B7 E7 F7 G7 A8 B8 C8 E8 F8 G8 H8 J8 A9 B9 C9 E9 F9 G9 H9 J9]
 1344 clear_board
@@ -1839,7 +1839,7 @@ play W F6
 1442 gogui-rules_side_to_move
 #? [black]
 1443 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 1444 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 H2 J2 A3 B3 C3 F3 G3 H3 J3 A4 B4 C4 D4 H4 J4 A5 B5 F5 H5 J5 A6 C6 G6 H6 J6 A7 B7 E7 F7 G7 A8 B8 C8 E8 F8 G8 H8 J8 A9 B9 C9 E9 F9 G9 H9 J9]
 1452 clear_board
@@ -1969,7 +1969,7 @@ play B J8
 1554 gogui-rules_side_to_move
 #? [white]
 1555 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 1556 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 H2 J2 A3 B3 C3 F3 G3 H3 J3 A4 B4 C4 D4 H4 J4 A5 B5 F5 H5 J5 A6 C6 G6 H6 J6 A7 B7 E7 F7 G7 A8 B8 C8 E8 F8 G8 H8 A9 B9 C9 E9 F9 G9 H9 J9]
 1564 clear_board
@@ -2103,7 +2103,7 @@ play W F3
 1670 gogui-rules_side_to_move
 #? [black]
 1671 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 1672 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 H2 J2 A3 B3 C3 G3 H3 J3 A4 B4 C4 D4 H4 J4 A5 B5 F5 H5 J5 A6 C6 G6 H6 J6 A7 B7 E7 F7 G7 A8 B8 C8 E8 F8 G8 H8 A9 B9 C9 E9 F9 G9 H9 J9]
 1680 clear_board
@@ -2241,7 +2241,7 @@ play B C6
 1790 gogui-rules_side_to_move
 #? [white]
 1791 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 1792 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 H2 J2 A3 B3 C3 G3 H3 J3 A4 B4 C4 D4 H4 J4 A5 B5 F5 H5 J5 A6 G6 H6 J6 A7 B7 E7 F7 G7 A8 B8 C8 E8 F8 G8 H8 A9 B9 C9 E9 F9 G9 H9 J9]
 1800 clear_board
@@ -2383,7 +2383,7 @@ play W J6
 1914 gogui-rules_side_to_move
 #? [black]
 1915 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 1916 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 H2 J2 A3 B3 C3 G3 H3 J3 A4 B4 C4 D4 H4 J4 A5 B5 F5 H5 J5 A6 G6 H6 A7 B7 E7 F7 G7 A8 B8 C8 E8 F8 G8 H8 A9 B9 C9 E9 F9 G9 H9 J9]
 1924 clear_board
@@ -2529,7 +2529,7 @@ play B D2
 2042 gogui-rules_side_to_move
 #? [white]
 2043 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 2044 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 E2 F2 H2 J2 A3 B3 C3 G3 H3 J3 A4 B4 C4 D4 H4 J4 A5 B5 F5 H5 J5 A6 G6 H6 A7 B7 E7 F7 G7 A8 B8 C8 E8 F8 G8 H8 A9 B9 C9 E9 F9 G9 H9 J9]
 2052 clear_board
@@ -2679,7 +2679,7 @@ play W B5
 2174 gogui-rules_side_to_move
 #? [black]
 2175 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 2176 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 E2 F2 H2 J2 A3 B3 C3 G3 H3 J3 A4 B4 C4 D4 H4 J4 A5 F5 H5 J5 A6 G6 H6 A7 B7 E7 F7 G7 A8 B8 C8 E8 F8 G8 H8 A9 B9 C9 E9 F9 G9 H9 J9]
 2184 clear_board
@@ -2833,7 +2833,7 @@ play B C4
 2310 gogui-rules_side_to_move
 #? [white]
 2311 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 2312 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 E2 F2 H2 J2 A3 B3 C3 G3 H3 J3 A4 B4 D4 H4 J4 A5 F5 H5 J5 A6 G6 H6 A7 B7 E7 F7 G7 A8 B8 C8 E8 F8 G8 H8 A9 B9 C9 E9 F9 G9 H9 J9]
 2320 clear_board
@@ -2991,7 +2991,7 @@ play W E7
 2450 gogui-rules_side_to_move
 #? [black]
 2451 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 2452 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 E2 F2 H2 J2 A3 B3 C3 G3 H3 J3 A4 B4 D4 H4 J4 A5 F5 H5 J5 A6 G6 H6 A7 B7 F7 G7 A8 B8 C8 E8 F8 G8 H8 A9 B9 C9 E9 F9 G9 H9 J9]
 2460 clear_board
@@ -3153,7 +3153,7 @@ play B J9
 2594 gogui-rules_side_to_move
 #? [white]
 2595 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 2596 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 E2 F2 H2 J2 A3 B3 C3 G3 H3 J3 A4 B4 D4 H4 J4 A5 F5 H5 J5 A6 G6 H6 A7 B7 F7 G7 A8 B8 C8 E8 F8 G8 H8 A9 B9 C9 E9 F9 G9 H9]
 2604 clear_board
@@ -3319,7 +3319,7 @@ play W B4
 2742 gogui-rules_side_to_move
 #? [black]
 2743 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 2744 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 E2 F2 H2 J2 A3 B3 C3 G3 H3 J3 A4 D4 H4 J4 A5 F5 H5 J5 A6 G6 H6 A7 B7 F7 G7 A8 B8 C8 E8 F8 G8 H8 A9 B9 C9 E9 F9 G9 H9]
 2752 clear_board
@@ -3489,7 +3489,7 @@ play B D4
 2894 gogui-rules_side_to_move
 #? [white]
 2895 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 2896 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 E2 F2 H2 J2 A3 B3 C3 G3 H3 J3 A4 H4 J4 A5 F5 H5 J5 A6 G6 H6 A7 B7 F7 G7 A8 B8 C8 E8 F8 G8 H8 A9 B9 C9 E9 F9 G9 H9]
 2904 clear_board
@@ -3663,7 +3663,7 @@ play W C9
 3050 gogui-rules_side_to_move
 #? [black]
 3051 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 3052 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 E2 F2 H2 J2 A3 B3 C3 G3 H3 J3 A4 H4 J4 A5 F5 H5 J5 A6 G6 H6 A7 B7 F7 G7 A8 B8 C8 E8 F8 G8 H8 A9 B9 E9 F9 G9 H9]
 3060 clear_board
@@ -3841,7 +3841,7 @@ play B G3
 3210 gogui-rules_side_to_move
 #? [white]
 3211 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 3212 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 E2 F2 H2 J2 A3 B3 C3 H3 J3 A4 H4 J4 A5 F5 H5 J5 A6 G6 H6 A7 B7 F7 G7 A8 B8 C8 E8 F8 G8 H8 A9 B9 E9 F9 G9 H9]
 3220 clear_board
@@ -4023,7 +4023,7 @@ play W G7
 3374 gogui-rules_side_to_move
 #? [black]
 3375 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 3376 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 E2 F2 H2 J2 A3 B3 C3 H3 J3 A4 H4 J4 A5 F5 H5 J5 A6 G6 H6 A7 B7 F7 A8 B8 C8 E8 F8 G8 H8 A9 B9 E9 F9 G9 H9]
 3384 clear_board
@@ -4209,7 +4209,7 @@ play B E9
 3542 gogui-rules_side_to_move
 #? [white]
 3543 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 3544 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 E2 F2 H2 J2 A3 B3 C3 H3 J3 A4 H4 J4 A5 F5 H5 J5 A6 G6 H6 A7 B7 F7 A8 B8 C8 E8 F8 G8 H8 A9 B9 F9 G9 H9]
 3552 clear_board
@@ -4399,7 +4399,7 @@ play W H6
 3714 gogui-rules_side_to_move
 #? [black]
 3715 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 3716 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 E2 F2 H2 J2 A3 B3 C3 H3 J3 A4 H4 J4 A5 F5 H5 J5 A6 G6 A7 B7 F7 A8 B8 C8 E8 F8 G8 H8 A9 B9 F9 G9 H9]
 3724 clear_board
@@ -4593,7 +4593,7 @@ play B B9
 3890 gogui-rules_side_to_move
 #? [white]
 3891 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 3892 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 E2 F2 H2 J2 A3 B3 C3 H3 J3 A4 H4 J4 A5 F5 H5 J5 A6 G6 A7 B7 F7 A8 B8 C8 E8 F8 G8 H8 A9 F9 G9 H9]
 3900 clear_board
@@ -4791,7 +4791,7 @@ play W E8
 4070 gogui-rules_side_to_move
 #? [black]
 4071 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 4072 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 E2 F2 H2 J2 A3 B3 C3 H3 J3 A4 H4 J4 A5 F5 H5 J5 A6 G6 A7 B7 F7 A8 B8 C8 F8 G8 H8 A9 F9 G9 H9]
 4080 clear_board
@@ -4993,7 +4993,7 @@ play B A7
 4254 gogui-rules_side_to_move
 #? [white]
 4255 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 4256 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 E2 F2 H2 J2 A3 B3 C3 H3 J3 A4 H4 J4 A5 F5 H5 J5 A6 G6 B7 F7 A8 B8 C8 F8 G8 H8 A9 F9 G9 H9]
 4264 clear_board
@@ -5199,7 +5199,7 @@ play W B8
 4442 gogui-rules_side_to_move
 #? [black]
 4443 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 4444 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 E2 F2 H2 J2 A3 B3 C3 H3 J3 A4 H4 J4 A5 F5 H5 J5 A6 G6 B7 F7 A8 C8 F8 G8 H8 A9 F9 G9 H9]
 4452 clear_board
@@ -5409,7 +5409,7 @@ play B C8
 4634 gogui-rules_side_to_move
 #? [white]
 4635 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 4636 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 E2 F2 H2 J2 A3 B3 C3 H3 J3 A4 H4 J4 A5 F5 H5 J5 A6 G6 B7 F7 A8 F8 G8 H8 A9 C9 D9 F9 G9 H9]
 4644 clear_board
@@ -5623,7 +5623,7 @@ play W B7
 4830 gogui-rules_side_to_move
 #? [black]
 4831 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 4832 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 E2 F2 H2 J2 A3 B3 C3 H3 J3 A4 H4 J4 A5 F5 H5 J5 A6 G6 F7 A8 F8 G8 H8 A9 C9 D9 F9 G9 H9]
 4840 clear_board
@@ -5841,7 +5841,7 @@ play B G6
 5030 gogui-rules_side_to_move
 #? [white]
 5031 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 5032 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 E2 F2 H2 J2 A3 B3 C3 H3 J3 A4 H4 J4 A5 F5 H5 J5 A6 F7 A8 F8 G8 H8 A9 C9 D9 F9 G9 H9]
 5040 clear_board
@@ -6063,7 +6063,7 @@ play W D9
 5234 gogui-rules_side_to_move
 #? [black]
 5235 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 5236 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 E2 F2 H2 J2 A3 B3 C3 H3 J3 A4 H4 J4 A5 F5 H5 J5 A6 F7 A8 F8 G8 H8 A9 C9 F9 G9 H9]
 5244 clear_board
@@ -6289,7 +6289,7 @@ play B E2
 5442 gogui-rules_side_to_move
 #? [white]
 5443 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 5444 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 F2 H2 J2 A3 B3 C3 H3 J3 A4 H4 J4 A5 F5 H5 J5 A6 F7 A8 F8 G8 H8 A9 C9 F9 G9 H9]
 5452 clear_board
@@ -6519,7 +6519,7 @@ play W C9
 5654 gogui-rules_side_to_move
 #? [black]
 5655 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 5656 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 F2 H2 J2 A3 B3 C3 H3 J3 A4 H4 J4 A5 F5 H5 J5 A6 F7 A8 F8 G8 H8 A9 C9 D9 F9 G9 H9]
 5664 clear_board
@@ -6753,7 +6753,7 @@ play B G8
 5870 gogui-rules_side_to_move
 #? [white]
 5871 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 5872 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 F2 H2 J2 A3 B3 C3 H3 J3 A4 H4 J4 A5 F5 H5 J5 A6 F7 A8 F8 H8 A9 C9 D9 F9 G9 H9]
 5880 clear_board
@@ -6991,7 +6991,7 @@ play W F8
 6090 gogui-rules_side_to_move
 #? [black]
 6091 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 6092 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 F2 H2 J2 A3 B3 C3 H3 J3 A4 H4 J4 A5 F5 H5 J5 A6 A8 H8 A9 C9 D9 F9 G9 H9]
 6100 clear_board
@@ -7233,7 +7233,7 @@ play B J1
 6314 gogui-rules_side_to_move
 #? [white]
 6315 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 6316 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 F2 H2 J2 A3 B3 C3 H3 J3 A4 H4 J4 A5 F5 H5 J5 A6 F7 A8 H8 A9 C9 D9 F9 G9 H9]
 6324 clear_board
@@ -7479,7 +7479,7 @@ play W F7
 6542 gogui-rules_side_to_move
 #? [black]
 6543 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 6544 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 F2 H2 J2 A3 B3 C3 H3 J3 A4 H4 J4 A5 F5 H5 J5 A6 A8 H8 A9 C9 D9 F9 G9 H9]
 6552 clear_board
@@ -7729,7 +7729,7 @@ play B J3
 6774 gogui-rules_side_to_move
 #? [white]
 6775 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 6776 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 A2 B2 C2 F2 H2 J2 A3 B3 C3 H3 A4 H4 J4 A5 F5 H5 J5 A6 A8 H8 A9 C9 D9 F9 G9 H9]
 6784 clear_board
@@ -7983,7 +7983,7 @@ play W A6
 7010 gogui-rules_side_to_move
 #? [black]
 7011 gogui-rules_board_gfx
-#? []
+#? [TEXT Black joins top and bottom, White left and right]
 7012 gogui-rules_legal_moves
 #? []
 7017 gogui-rules_final_result

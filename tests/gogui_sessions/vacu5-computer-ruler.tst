@@ -1,7 +1,7 @@
 # gtp-like 0.1.0 session of 2026-11-25 07:31:29: gtp-like --game vacu --size 5 --seed 1 --player random --gogui
 # replay: gtp-like regress --game vacu --size 5 --seed 1 --player random --gogui FILE
 1 list_commands
-#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_flips\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
+#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_flips\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-state_text\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\ngogui-title\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
 2 gogui-interrupt
 #? []
 3 gogui-rules_game_id
@@ -29,7 +29,7 @@
 14 protocol_version
 #? [2]
 15 list_commands
-#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_flips\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
+#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_flips\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-state_text\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\ngogui-title\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
 16 gogui-rules_game_id
 #? [Vacu]
 17 clear_board
@@ -53,7 +53,7 @@
 26 gogui-rules_side_to_move
 #? [black]
 27 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 29 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 A2 B2 C2 D2 E2 A3 B3 C3 D3 E3 A4 B4 C4 D4 E4 A5 B5 C5 D5 E5 PASS]
 32 gogui-rules_game_id
@@ -79,7 +79,7 @@
 42 gogui-rules_side_to_move
 #? [black]
 43 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 45 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 A2 B2 C2 D2 E2 A3 B3 C3 D3 E3 A4 B4 C4 D4 E4 A5 B5 C5 D5 E5 PASS]
 56 clear_board
@@ -153,7 +153,7 @@ play B D1
 90 gogui-rules_side_to_move
 #? [white]
 91 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 92 gogui-rules_legal_moves
 #? [A1 B1 C1 E1 A2 B2 C2 D2 E2 A3 B3 C3 D3 E3 A4 B4 C4 D4 E4 A5 B5 C5 D5 E5 PASS]
 104 clear_board
@@ -233,7 +233,7 @@ play W B5
 144 gogui-rules_side_to_move
 #? [black]
 145 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 146 gogui-rules_legal_moves
 #? [A1 B1 C1 E1 A2 B2 C2 D2 E2 A3 B3 C3 D3 E3 A4 B4 C4 D4 E4 A5 C5 D5 E5 PASS]
 156 clear_board
@@ -319,7 +319,7 @@ play B D4
 202 gogui-rules_side_to_move
 #? [white]
 203 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 204 gogui-rules_legal_moves
 #? [A1 B1 C1 E1 A2 B2 C2 D2 E2 A3 B3 C3 D3 E3 A4 B4 C4 E4 A5 C5 D5 E5 PASS]
 214 clear_board
@@ -411,7 +411,7 @@ play W A2
 266 gogui-rules_side_to_move
 #? [black]
 267 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 268 gogui-rules_legal_moves
 #? [A1 B1 C1 E1 B2 C2 D2 E2 A3 B3 C3 D3 E3 A4 B4 C4 E4 A5 C5 D5 E5 PASS]
 278 clear_board
@@ -509,7 +509,7 @@ play B A3
 336 gogui-rules_side_to_move
 #? [white]
 337 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 338 gogui-rules_legal_moves
 #? [A1 B1 C1 E1 B2 C2 D2 E2 B3 C3 D3 E3 A4 B4 C4 E4 A5 C5 D5 E5 PASS]
 348 clear_board
@@ -613,7 +613,7 @@ play W E2
 412 gogui-rules_side_to_move
 #? [black]
 413 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 414 gogui-rules_legal_moves
 #? [A1 B1 C1 E1 B2 C2 D2 B3 C3 D3 E3 A4 B4 C4 E4 A5 C5 D5 E5 PASS]
 424 clear_board
@@ -723,7 +723,7 @@ play B D3
 494 gogui-rules_side_to_move
 #? [white]
 495 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 496 gogui-rules_legal_moves
 #? [A1 B1 C1 E1 B2 C2 D2 B3 C3 E3 A4 B4 C4 E4 A5 C5 D5 E5 PASS]
 506 clear_board
@@ -839,7 +839,7 @@ play W E3
 582 gogui-rules_side_to_move
 #? [black]
 583 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 584 gogui-rules_legal_moves
 #? [A1 B1 C1 E1 B2 C2 D2 B3 C3 A4 B4 C4 E4 A5 C5 D5 E5 PASS]
 594 clear_board
@@ -961,7 +961,7 @@ play B B1
 676 gogui-rules_side_to_move
 #? [white]
 677 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 678 gogui-rules_legal_moves
 #? [A1 C1 E1 B2 C2 D2 B3 C3 A4 B4 C4 E4 A5 C5 D5 E5 PASS]
 688 clear_board
@@ -1089,7 +1089,7 @@ play W A1
 776 gogui-rules_side_to_move
 #? [black]
 777 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 778 gogui-rules_legal_moves
 #? [C1 E1 B2 C2 D2 B3 C3 A4 B4 C4 E4 A5 C5 D5 E5 PASS]
 788 clear_board
@@ -1223,7 +1223,7 @@ play B C5
 882 gogui-rules_side_to_move
 #? [white]
 883 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 884 gogui-rules_legal_moves
 #? [C1 E1 B2 C2 D2 B3 C3 A4 B4 C4 E4 A5 D5 E5 PASS]
 894 clear_board
@@ -1363,7 +1363,7 @@ play W B2
 994 gogui-rules_side_to_move
 #? [black]
 995 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 996 gogui-rules_legal_moves
 #? [C1 E1 C2 D2 B3 C3 A4 B4 C4 E4 A5 D5 E5 PASS]
 1006 clear_board
@@ -1509,7 +1509,7 @@ play B A5
 1112 gogui-rules_side_to_move
 #? [white]
 1113 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 1114 gogui-rules_legal_moves
 #? [C1 E1 C2 D2 B3 C3 A4 B4 C4 E4 D5 E5 PASS]
 1124 clear_board
@@ -1661,7 +1661,7 @@ play W A4
 1236 gogui-rules_side_to_move
 #? [black]
 1237 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 1238 gogui-rules_legal_moves
 #? [C1 E1 C2 D2 B3 C3 B4 C4 E4 D5 E5 PASS]
 1248 clear_board
@@ -1819,7 +1819,7 @@ play B D5
 1366 gogui-rules_side_to_move
 #? [white]
 1367 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 1368 gogui-rules_legal_moves
 #? [C1 E1 C2 D2 B3 C3 B4 C4 E4 A5 E5 PASS]
 1378 clear_board
@@ -1983,7 +1983,7 @@ play W D2
 1502 gogui-rules_side_to_move
 #? [black]
 1503 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 1504 gogui-rules_legal_moves
 #? [C1 E1 C2 B3 C3 B4 C4 E4 E5 PASS]
 1514 clear_board
@@ -2153,7 +2153,7 @@ play B C1
 1644 gogui-rules_side_to_move
 #? [white]
 1645 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 1646 gogui-rules_legal_moves
 #? [E1 C2 B3 C3 B4 C4 E4 A5 E5 PASS]
 1656 clear_board
@@ -2329,7 +2329,7 @@ play W PASS
 1792 gogui-rules_side_to_move
 #? [black]
 1793 gogui-rules_board_gfx
-#? []
+#? [TEXT button: white \(\+0\.5\)]
 1794 gogui-rules_legal_moves
 #? [E1 C2 B3 C3 B4 C4 E4 E5 PASS]
 1804 clear_board
@@ -2511,7 +2511,7 @@ play B E1
 1946 gogui-rules_side_to_move
 #? [white]
 1947 gogui-rules_board_gfx
-#? []
+#? [TEXT button: white \(\+0\.5\)]
 1948 gogui-rules_legal_moves
 #? [C2 B3 C3 B4 C4 E4 A5 E5 PASS]
 1958 clear_board
@@ -2699,7 +2699,7 @@ play W B3
 2106 gogui-rules_side_to_move
 #? [black]
 2107 gogui-rules_board_gfx
-#? []
+#? [TEXT button: white \(\+0\.5\)]
 2108 gogui-rules_legal_moves
 #? [C2 C3 B4 C4 E4 E5 PASS]
 2118 clear_board
@@ -2893,7 +2893,7 @@ play B C2
 2272 gogui-rules_side_to_move
 #? [white]
 2273 gogui-rules_board_gfx
-#? []
+#? [TEXT button: white \(\+0\.5\)]
 2274 gogui-rules_legal_moves
 #? [A3 C3 B4 C4 E4 A5 E5 PASS]
 2284 clear_board
@@ -3093,7 +3093,7 @@ play W C3
 2444 gogui-rules_side_to_move
 #? [black]
 2445 gogui-rules_board_gfx
-#? []
+#? [TEXT button: white \(\+0\.5\)]
 2446 gogui-rules_legal_moves
 #? [B1 C1 D1 E1 C2 B4 C4 E4 E5 PASS]
 2456 clear_board
@@ -3299,7 +3299,7 @@ play B PASS
 2622 gogui-rules_side_to_move
 #? [white]
 2623 gogui-rules_board_gfx
-#? []
+#? [TEXT button: white \(\+0\.5\)]
 2624 gogui-rules_legal_moves
 #? [B1 C1 D1 E1 C2 A3 B4 C4 E4 A5 E5 PASS]
 2634 clear_board
@@ -3511,7 +3511,7 @@ play W C4
 2806 gogui-rules_side_to_move
 #? [black]
 2807 gogui-rules_board_gfx
-#? []
+#? [TEXT button: white \(\+0\.5\)]
 2808 gogui-rules_legal_moves
 #? [B1 C1 D1 E1 C2 E4 E5 PASS]
 2818 clear_board
@@ -3729,7 +3729,7 @@ play B E4
 2996 gogui-rules_side_to_move
 #? [white]
 2997 gogui-rules_board_gfx
-#? []
+#? [TEXT button: white \(\+0\.5\)]
 2998 gogui-rules_legal_moves
 #? [B1 C1 D1 E1 C2 A3 B4 A5 E5 PASS]
 3008 clear_board
@@ -3953,7 +3953,7 @@ play W B1
 3192 gogui-rules_side_to_move
 #? [black]
 3193 gogui-rules_board_gfx
-#? []
+#? [TEXT button: white \(\+0\.5\)]
 3194 gogui-rules_legal_moves
 #? [C1 D1 E1 C2 PASS]
 3204 clear_board
@@ -4183,7 +4183,7 @@ play B D1
 3394 gogui-rules_side_to_move
 #? [white]
 3395 gogui-rules_board_gfx
-#? []
+#? [TEXT button: white \(\+0\.5\)]
 3396 gogui-rules_legal_moves
 #? [C1 E1 C2 A3 B4 A5 E5 PASS]
 3406 clear_board
@@ -4419,7 +4419,7 @@ play W B4
 3602 gogui-rules_side_to_move
 #? [black]
 3603 gogui-rules_board_gfx
-#? []
+#? [TEXT button: white \(\+0\.5\)]
 3604 gogui-rules_legal_moves
 #? [C1 E1 C2 PASS]
 3614 clear_board
@@ -4661,7 +4661,7 @@ play B C1
 3816 gogui-rules_side_to_move
 #? [white]
 3817 gogui-rules_board_gfx
-#? []
+#? [TEXT button: white \(\+0\.5\)]
 3818 gogui-rules_legal_moves
 #? [E1 C2 A3 A5 E5 PASS]
 3828 clear_board
@@ -4909,7 +4909,7 @@ play W A5
 4036 gogui-rules_side_to_move
 #? [black]
 4037 gogui-rules_board_gfx
-#? []
+#? [TEXT button: white \(\+0\.5\)]
 4038 gogui-rules_legal_moves
 #? [E1 C2 PASS]
 4048 clear_board
@@ -5163,7 +5163,7 @@ play B C2
 4262 gogui-rules_side_to_move
 #? [white]
 4263 gogui-rules_board_gfx
-#? []
+#? [TEXT button: white \(\+0\.5\)]
 4264 gogui-rules_legal_moves
 #? [E1 E5 PASS]
 4274 clear_board
@@ -5423,7 +5423,7 @@ play W E1
 4494 gogui-rules_side_to_move
 #? [black]
 4495 gogui-rules_board_gfx
-#? []
+#? [TEXT button: white \(\+0\.5\)]
 4496 gogui-rules_legal_moves
 #? [E1 D2 E2 E3 E5 PASS]
 4506 clear_board
@@ -5689,7 +5689,7 @@ play B PASS
 4732 gogui-rules_side_to_move
 #? [white]
 4733 gogui-rules_board_gfx
-#? []
+#? [TEXT button: white \(\+0\.5\)]
 4734 gogui-rules_legal_moves
 #? [E1 D2 E2 A3 E3 PASS]
 4744 clear_board
@@ -5961,7 +5961,7 @@ play W E3
 4976 gogui-rules_side_to_move
 #? [black]
 4977 gogui-rules_board_gfx
-#? []
+#? [TEXT button: white \(\+0\.5\)]
 4978 gogui-rules_legal_moves
 #? [E1 D2 E2 E5 PASS]
 4988 clear_board
@@ -6239,7 +6239,7 @@ play B E2
 5226 gogui-rules_side_to_move
 #? [white]
 5227 gogui-rules_board_gfx
-#? []
+#? [TEXT button: white \(\+0\.5\)]
 5228 gogui-rules_legal_moves
 #? [E1 D2 A3 PASS]
 5238 clear_board
@@ -6523,7 +6523,7 @@ play W E1
 5482 gogui-rules_side_to_move
 #? [black]
 5483 gogui-rules_board_gfx
-#? []
+#? [TEXT button: white \(\+0\.5\)]
 5484 gogui-rules_legal_moves
 #? [D2 E3 E5 PASS]
 5494 clear_board
@@ -6813,7 +6813,7 @@ play B PASS
 5744 gogui-rules_side_to_move
 #? [white]
 5745 gogui-rules_board_gfx
-#? []
+#? [TEXT button: white \(\+0\.5\)]
 5746 gogui-rules_legal_moves
 #? [D2 A3 PASS]
 5756 clear_board
@@ -7125,7 +7125,7 @@ play B PASS
 6026 gogui-rules_side_to_move
 #? [black]
 6027 gogui-rules_board_gfx
-#? []
+#? [TEXT button: white \(\+0\.5\)]
 6028 gogui-rules_legal_moves
 #? []
 6031 gogui-rules_final_result

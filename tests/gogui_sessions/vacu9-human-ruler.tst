@@ -1,7 +1,7 @@
 # gtp-like 0.1.0 session of 2026-11-25 07:28:15: gtp-like --game vacu --size 9 --seed 1 --player mcts --playouts 300 --gogui
 # replay: gtp-like regress --game vacu --size 9 --seed 1 --player mcts --playouts 300 --gogui FILE
 1 list_commands
-#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_flips\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
+#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_flips\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-state_text\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\ngogui-title\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
 2 gogui-interrupt
 #? []
 3 gogui-rules_game_id
@@ -29,7 +29,7 @@
 14 protocol_version
 #? [2]
 15 list_commands
-#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_flips\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
+#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_flips\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-state_text\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\ngogui-title\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
 16 gogui-rules_game_id
 #? [Vacu]
 17 clear_board
@@ -53,7 +53,7 @@
 26 gogui-rules_side_to_move
 #? [black]
 27 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 29 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 A4 B4 C4 D4 E4 F4 G4 H4 J4 A5 B5 C5 D5 E5 F5 G5 H5 J5 A6 B6 C6 D6 E6 F6 G6 H6 J6 A7 B7 C7 D7 E7 F7 G7 H7 J7 A8 B8 C8 D8 E8 F8 G8 H8 J8 A9 B9 C9 D9 E9 F9 G9 H9 J9 PASS]
 32 gogui-rules_game_id
@@ -79,7 +79,7 @@
 42 gogui-rules_side_to_move
 #? [black]
 43 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 45 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 G2 H2 J2 A3 B3 C3 D3 E3 F3 G3 H3 J3 A4 B4 C4 D4 E4 F4 G4 H4 J4 A5 B5 C5 D5 E5 F5 G5 H5 J5 A6 B6 C6 D6 E6 F6 G6 H6 J6 A7 B7 C7 D7 E7 F7 G7 H7 J7 A8 B8 C8 D8 E8 F8 G8 H8 J8 A9 B9 C9 D9 E9 F9 G9 H9 J9 PASS]
 52 clear_board
@@ -129,7 +129,7 @@ play B A3
 74 gogui-rules_side_to_move
 #? [white]
 75 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 76 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 G2 H2 J2 B3 C3 D3 E3 F3 G3 H3 J3 A4 B4 C4 D4 E4 F4 G4 H4 J4 A5 B5 C5 D5 E5 F5 G5 H5 J5 A6 B6 C6 D6 E6 F6 G6 H6 J6 A7 B7 C7 D7 E7 F7 G7 H7 J7 A8 B8 C8 D8 E8 F8 G8 H8 J8 A9 B9 C9 D9 E9 F9 G9 H9 J9 PASS]
 84 clear_board
@@ -183,7 +183,7 @@ play W A2
 110 gogui-rules_side_to_move
 #? [black]
 111 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 112 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 B2 C2 D2 E2 F2 G2 H2 J2 B3 C3 D3 E3 F3 G3 H3 J3 A4 B4 C4 D4 E4 F4 G4 H4 J4 A5 B5 C5 D5 E5 F5 G5 H5 J5 A6 B6 C6 D6 E6 F6 G6 H6 J6 A7 B7 C7 D7 E7 F7 G7 H7 J7 A8 B8 C8 D8 E8 F8 G8 H8 J8 A9 B9 C9 D9 E9 F9 G9 H9 J9 PASS]
 120 clear_board
@@ -241,7 +241,7 @@ play B B2
 150 gogui-rules_side_to_move
 #? [white]
 151 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 152 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 E1 F1 G1 H1 J1 C2 D2 E2 F2 G2 H2 J2 B3 C3 D3 E3 F3 G3 H3 J3 A4 B4 C4 D4 E4 F4 G4 H4 J4 A5 B5 C5 D5 E5 F5 G5 H5 J5 A6 B6 C6 D6 E6 F6 G6 H6 J6 A7 B7 C7 D7 E7 F7 G7 H7 J7 A8 B8 C8 D8 E8 F8 G8 H8 J8 A9 B9 C9 D9 E9 F9 G9 H9 J9 PASS]
 160 clear_board
@@ -303,7 +303,7 @@ play W B1
 194 gogui-rules_side_to_move
 #? [black]
 195 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 196 gogui-rules_legal_moves
 #? [A1 C1 D1 E1 F1 G1 H1 J1 C2 D2 E2 F2 G2 H2 J2 B3 C3 D3 E3 F3 G3 H3 J3 A4 B4 C4 D4 E4 F4 G4 H4 J4 A5 B5 C5 D5 E5 F5 G5 H5 J5 A6 B6 C6 D6 E6 F6 G6 H6 J6 A7 B7 C7 D7 E7 F7 G7 H7 J7 A8 B8 C8 D8 E8 F8 G8 H8 J8 A9 B9 C9 D9 E9 F9 G9 H9 J9 PASS]
 204 clear_board
@@ -369,7 +369,7 @@ play B C1
 242 gogui-rules_side_to_move
 #? [white]
 243 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 244 gogui-rules_legal_moves
 #? [D1 E1 F1 G1 H1 J1 C2 D2 E2 F2 G2 H2 J2 B3 C3 D3 E3 F3 G3 H3 J3 A4 B4 C4 D4 E4 F4 G4 H4 J4 A5 B5 C5 D5 E5 F5 G5 H5 J5 A6 B6 C6 D6 E6 F6 G6 H6 J6 A7 B7 C7 D7 E7 F7 G7 H7 J7 A8 B8 C8 D8 E8 F8 G8 H8 J8 A9 B9 C9 D9 E9 F9 G9 H9 J9 PASS]
 252 clear_board
@@ -439,7 +439,7 @@ play W J9
 294 gogui-rules_side_to_move
 #? [black]
 295 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 296 gogui-rules_legal_moves
 #? [A1 D1 E1 F1 G1 H1 J1 C2 D2 E2 F2 G2 H2 J2 B3 C3 D3 E3 F3 G3 H3 J3 A4 B4 C4 D4 E4 F4 G4 H4 J4 A5 B5 C5 D5 E5 F5 G5 H5 J5 A6 B6 C6 D6 E6 F6 G6 H6 J6 A7 B7 C7 D7 E7 F7 G7 H7 J7 A8 B8 C8 D8 E8 F8 G8 H8 J8 A9 B9 C9 D9 E9 F9 G9 H9 PASS]
 304 clear_board
@@ -513,7 +513,7 @@ play B A1
 350 gogui-rules_side_to_move
 #? [white]
 351 gogui-rules_board_gfx
-#? []
+#? [TEXT button untaken: Pass takes it \(\+0\.5\)]
 352 gogui-rules_legal_moves
 #? [D1 E1 F1 G1 H1 J1 C2 D2 E2 F2 G2 H2 J2 B3 C3 D3 E3 F3 G3 H3 J3 A4 B4 C4 D4 E4 F4 G4 H4 J4 A5 B5 C5 D5 E5 F5 G5 H5 J5 A6 B6 C6 D6 E6 F6 G6 H6 J6 A7 B7 C7 D7 E7 F7 G7 H7 J7 A8 B8 C8 D8 E8 F8 G8 H8 J8 A9 B9 C9 D9 E9 F9 G9 H9 PASS]
 357 clear_board
@@ -591,7 +591,7 @@ play W PASS
 407 gogui-rules_side_to_move
 #? [black]
 408 gogui-rules_board_gfx
-#? []
+#? [TEXT button: white \(\+0\.5\)]
 409 gogui-rules_legal_moves
 #? [A1 D1 E1 F1 G1 H1 J1 C2 D2 E2 F2 G2 H2 J2 B3 C3 D3 E3 F3 G3 H3 J3 A4 B4 C4 D4 E4 F4 G4 H4 J4 A5 B5 C5 D5 E5 F5 G5 H5 J5 A6 B6 C6 D6 E6 F6 G6 H6 J6 A7 B7 C7 D7 E7 F7 G7 H7 J7 A8 B8 C8 D8 E8 F8 G8 H8 J8 A9 B9 C9 D9 E9 F9 G9 H9 PASS]
 414 clear_board
@@ -673,7 +673,7 @@ play B PASS
 468 gogui-rules_side_to_move
 #? [white]
 469 gogui-rules_board_gfx
-#? []
+#? [TEXT button: white \(\+0\.5\)]
 470 gogui-rules_legal_moves
 #? [D1 E1 F1 G1 H1 J1 C2 D2 E2 F2 G2 H2 J2 B3 C3 D3 E3 F3 G3 H3 J3 A4 B4 C4 D4 E4 F4 G4 H4 J4 A5 B5 C5 D5 E5 F5 G5 H5 J5 A6 B6 C6 D6 E6 F6 G6 H6 J6 A7 B7 C7 D7 E7 F7 G7 H7 J7 A8 B8 C8 D8 E8 F8 G8 H8 J8 A9 B9 C9 D9 E9 F9 G9 H9 PASS]
 474 clear_board
@@ -767,7 +767,7 @@ play B PASS
 539 gogui-rules_side_to_move
 #? [black]
 540 gogui-rules_board_gfx
-#? []
+#? [TEXT button: white \(\+0\.5\)]
 541 gogui-rules_legal_moves
 #? []
 545 gogui-rules_final_result

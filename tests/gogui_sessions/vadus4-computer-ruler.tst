@@ -1,7 +1,7 @@
 # gtp-like 0.1.0 session of 2026-11-25 07:32:50: gtp-like --game vadus --size 4 --seed 1 --player random --gogui
 # replay: gtp-like regress --game vadus --size 4 --seed 1 --player random --gogui FILE
 1 list_commands
-#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_groups\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-stop\ngl-svg\ngl-values\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
+#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_groups\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-state_text\ngl-stop\ngl-svg\ngl-values\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\ngogui-title\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
 2 gogui-interrupt
 #? []
 3 gogui-rules_game_id
@@ -29,7 +29,7 @@
 14 protocol_version
 #? [2]
 15 list_commands
-#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_groups\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-stop\ngl-svg\ngl-values\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
+#? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_groups\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-state_text\ngl-stop\ngl-svg\ngl-values\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\ngogui-title\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
 16 gogui-rules_board_gfx
 #? [TEXT black to move: 1 stone to place]
 17 gogui-rules_legal_moves
@@ -185,7 +185,7 @@ play W F6
 120 gogui-rules_side_to_move
 #? [white]
 121 gogui-rules_board_gfx
-#? [TEXT white to move: 1 stone to place]
+#? [LABEL F6 1/2\nTEXT white to move: 1 stone to place]
 122 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 B2 C2 D2 E2 A3 B3 C3 D3 E3 F3 A4 B4 C4 D4 E4 F4 G4 B5 C5 D5 E5 F5 G5 C6 D6 E6 G6 D7 E7 F7 G7]
 132 clear_board
@@ -363,7 +363,7 @@ play B E2
 242 gogui-rules_side_to_move
 #? [black]
 243 gogui-rules_board_gfx
-#? [TEXT black to move: 1 stone to place]
+#? [LABEL E2 1/2\nTEXT black to move: 1 stone to place]
 244 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 B2 C2 D2 A3 B3 C3 D3 E3 F3 A4 B4 C4 D4 E4 F4 G4 B5 C5 D5 E5 G5 C6 D6 E6 G6 D7 E7 F7 G7]
 254 clear_board
@@ -565,7 +565,7 @@ play W F3
 388 gogui-rules_side_to_move
 #? [white]
 389 gogui-rules_board_gfx
-#? [TEXT white to move: 1 stone to place]
+#? [LABEL F3 1/2\nTEXT white to move: 1 stone to place]
 390 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 B2 C2 D2 A3 B3 C3 D3 E3 A4 C4 D4 E4 F4 G4 B5 C5 D5 E5 G5 C6 D6 E6 G6 D7 E7 F7 G7]
 400 clear_board
@@ -791,7 +791,7 @@ play B D5
 558 gogui-rules_side_to_move
 #? [black]
 559 gogui-rules_board_gfx
-#? [TEXT black to move: 1 stone to place]
+#? [LABEL D5 1/2\nTEXT black to move: 1 stone to place]
 560 gogui-rules_legal_moves
 #? [A1 B1 C1 D1 B2 C2 D2 A3 B3 C3 D3 E3 A4 C4 D4 E4 G4 B5 C5 E5 G5 C6 D6 E6 G6 D7 E7 F7 G7]
 570 clear_board
@@ -1041,7 +1041,7 @@ play W A1
 752 gogui-rules_side_to_move
 #? [white]
 753 gogui-rules_board_gfx
-#? [TEXT white to move: 1 stone to place]
+#? [LABEL A1 1/2\nTEXT white to move: 1 stone to place]
 754 gogui-rules_legal_moves
 #? [B1 D1 B2 C2 D2 A3 B3 C3 D3 E3 A4 C4 D4 E4 G4 B5 C5 E5 G5 C6 D6 E6 G6 D7 E7 F7 G7]
 764 clear_board
@@ -1315,7 +1315,7 @@ play B C3
 970 gogui-rules_side_to_move
 #? [black]
 971 gogui-rules_board_gfx
-#? [TEXT black to move: 1 stone to place]
+#? [LABEL C3 1/2\nTEXT black to move: 1 stone to place]
 972 gogui-rules_legal_moves
 #? [B1 D1 B2 C2 D2 A3 B3 D3 E3 A4 C4 D4 E4 G4 C5 E5 G5 C6 D6 E6 G6 D7 E7 F7 G7]
 982 clear_board
@@ -1613,7 +1613,7 @@ play W G5
 1212 gogui-rules_side_to_move
 #? [white]
 1213 gogui-rules_board_gfx
-#? [TEXT white to move: 1 stone to place]
+#? [LABEL G5 1/2\nTEXT white to move: 1 stone to place]
 1214 gogui-rules_legal_moves
 #? [B1 D1 B2 C2 D2 A3 B3 D3 E3 A4 C4 D4 G4 C5 E5 C6 D6 E6 G6 D7 E7 F7 G7]
 1224 clear_board
@@ -1935,7 +1935,7 @@ play B G6
 1478 gogui-rules_side_to_move
 #? [black]
 1479 gogui-rules_board_gfx
-#? [TEXT black to move: 1 stone to place]
+#? [LABEL G6 1/2\nTEXT black to move: 1 stone to place]
 1480 gogui-rules_legal_moves
 #? [B1 D1 B2 C2 D2 A3 D3 E3 A4 C4 D4 G4 C5 E5 C6 D6 E6 D7 E7 F7 G7]
 1490 clear_board
@@ -2281,7 +2281,7 @@ play W D6
 1768 gogui-rules_side_to_move
 #? [white]
 1769 gogui-rules_board_gfx
-#? [TEXT white to move: 1 stone to place]
+#? [LABEL D6 1/2\nTEXT white to move: 1 stone to place]
 1770 gogui-rules_legal_moves
 #? [B1 D1 B2 C2 D2 A3 D3 E3 A4 C4 D4 G4 C5 E5 C6 E6 D7 E7 F7]
 1780 clear_board
@@ -2651,7 +2651,7 @@ play B C5
 2082 gogui-rules_side_to_move
 #? [black]
 2083 gogui-rules_board_gfx
-#? [TEXT black to move: 1 stone to place]
+#? [LABEL C5 1/2\nTEXT black to move: 1 stone to place]
 2084 gogui-rules_legal_moves
 #? [B1 D1 B2 C2 D2 A3 D3 E3 A4 D4 G4 E5 C6 E6 D7 E7 F7]
 2094 clear_board
@@ -3045,7 +3045,7 @@ play W A3
 2420 gogui-rules_side_to_move
 #? [white]
 2421 gogui-rules_board_gfx
-#? [TEXT white to move: 1 stone to place]
+#? [LABEL A3 1/2\nTEXT white to move: 1 stone to place]
 2422 gogui-rules_legal_moves
 #? [B1 D1 B2 C2 D2 D3 E3 A4 G4 E5 C6 E6 D7 E7 F7]
 2432 clear_board
@@ -3463,7 +3463,7 @@ play B B2
 2782 gogui-rules_side_to_move
 #? [black]
 2783 gogui-rules_board_gfx
-#? [TEXT black to move: 1 stone to place]
+#? [LABEL B2 1/2\nTEXT black to move: 1 stone to place]
 2784 gogui-rules_legal_moves
 #? [B1 D1 C2 D2 D3 E3 A4 G4 E5 C6 E6 D7 E7]
 2794 clear_board
@@ -3905,7 +3905,7 @@ play W E3
 3168 gogui-rules_side_to_move
 #? [white]
 3169 gogui-rules_board_gfx
-#? [TEXT white to move: 1 stone to place]
+#? [LABEL E3 1/2\nTEXT white to move: 1 stone to place]
 3170 gogui-rules_legal_moves
 #? [B1 D1 C2 D2 D3 A4 G4 E5 E6 D7 E7]
 3180 clear_board
@@ -4371,7 +4371,7 @@ play B D3
 3578 gogui-rules_side_to_move
 #? [black]
 3579 gogui-rules_board_gfx
-#? [TEXT black to move: 1 stone to place]
+#? [LABEL D3 1/2\nTEXT black to move: 1 stone to place]
 3580 gogui-rules_legal_moves
 #? [B1 D1 C2 D2 A4 E5 E6 D7 E7]
 3590 clear_board
@@ -4861,7 +4861,7 @@ play W E6
 4012 gogui-rules_side_to_move
 #? [white]
 4013 gogui-rules_board_gfx
-#? [TEXT white to move: 1 stone to place]
+#? [LABEL E6 1/2\nTEXT white to move: 1 stone to place]
 4014 gogui-rules_legal_moves
 #? [B1 C2 D2 A4 E5 D7 E7]
 4024 clear_board
@@ -5375,7 +5375,7 @@ play B C2
 4470 gogui-rules_side_to_move
 #? [black]
 4471 gogui-rules_board_gfx
-#? [TEXT black to move: 1 stone to place]
+#? [LABEL C2 1/2\nTEXT black to move: 1 stone to place]
 4472 gogui-rules_legal_moves
 #? [D2 A4 E5 D7 E7]
 4482 clear_board
@@ -5913,7 +5913,7 @@ play W A4
 4952 gogui-rules_side_to_move
 #? [white]
 4953 gogui-rules_board_gfx
-#? [TEXT white to move: 1 stone to place]
+#? [LABEL A4 1/2\nTEXT white to move: 1 stone to place]
 4954 gogui-rules_legal_moves
 #? [D2 D7 E7]
 4964 clear_board
@@ -6475,7 +6475,7 @@ play B D7
 5458 gogui-rules_side_to_move
 #? [black]
 5459 gogui-rules_board_gfx
-#? [TEXT black to move: 1 stone to place]
+#? [LABEL D7 1/2\nTEXT black to move: 1 stone to place]
 5460 gogui-rules_legal_moves
 #? [D2]
 5470 clear_board
