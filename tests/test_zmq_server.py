@@ -1340,7 +1340,7 @@ def test_loading_a_record_holds_up_no_other_session(
     start_server: StartServer, open_socket: OpenSocket, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """``loadsgf`` parses away from the I/O thread: a large record delays its own session only."""
-    import gtp_like.groups.records as engine_module
+    import gtp_like.sgf as engine_module  # loadsgf imports it as it runs
 
     parsing = threading.Event()
     release = threading.Event()
