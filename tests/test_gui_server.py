@@ -508,3 +508,25 @@ def test_the_names_a_server_answers_to_follow_where_it_is_bound(bound: str, name
     assert not server.names_this_server(named)  # not yet bound to a port
     server.bind(8765)
     assert server.names_this_server(named) is served
+
+
+def wait_until(condition: Any, timeout: float) -> None:
+    """Wait (from the test's own thread) until ``condition()`` holds, failing after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.05)
+
+
+@pytest.mark.parametrize(("game", "size"), [("vacu", 3), ("convacu", 3), ("bargo", 2), ("vadus", 3), ("vasco", 2)])
+def test_engine_against_engine_plays_to_the_end(game: str, size: int) -> None:
+    table = Table(game, size, seed=3)
+    running = RunningGui(table)
+    try:
+        players = {c: {"kind": "gtp-like", "player": "random"} for c in ("black", "white")}
+        running.call(table.new_game, game, size, None, players, {"mode": "game", "seconds": 600})
+        wait_until(lambda: running.call(table.over), 60)
+        assert table.ending is None, table.ending  # the rules ended it: nobody lost on time or failed
+        assert table.referee.state_dict()["over"] and len(table.moves()) > 2
+    finally:
+        running.close()

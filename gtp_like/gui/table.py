@@ -641,7 +641,9 @@ class Table:
         with self.lock:
             seat = self.seats[self.to_move()]
             wants_engine = not self.over() and seat.player is not None
-        if wants_engine and (self._engine_task is None or self._engine_task.done()):
+        # An engine's turn that has just played schedules the next one itself: it is still running, but ends now.
+        running = self._engine_task is not None and not self._engine_task.done()
+        if wants_engine and (not running or self._engine_task is asyncio.current_task()):
             self.thinking = self.to_move()  # at once: the pages never see an engine's turn as idle
             self._engine_task = asyncio.create_task(self._engine_turn())
         if self.clock.mode != "none" and (self._clock_task is None or self._clock_task.done()):
