@@ -416,3 +416,130 @@ def test_the_host_closes_the_tab_opens_the_address_again_and_plays_on(browser: A
             assert again.evaluate("window.guiErrors") == []
         finally:
             context.close()
+
+
+def candidate_centre(page: Any) -> dict[str, Any]:
+    """The first candidate's move and the centre of its disc on the page."""
+    page.wait_for_selector("#board #overlay .candidate")
+    found: dict[str, Any] = page.evaluate(
+        """() => { const group = document.querySelector('#board #overlay .candidate');
+                   const box = group.querySelector('circle').getBoundingClientRect();
+                   return {move: group.dataset.move, x: box.x + box.width / 2, y: box.y + box.height / 2}; }"""
+    )
+    return found
+
+
+def test_a_candidate_is_played_by_a_click_on_its_disc(page: Any) -> None:
+    with served("vacu", 5) as running:
+        open_seated(page, running)
+        settle(page)
+        page.click("#analysis")
+        found = candidate_centre(page)
+        page.mouse.click(found["x"], found["y"])
+        page.wait_for_function("() => gui.game.moves.length >= 1")
+        assert running.table.moves()[0] == ("black", found["move"])
+
+
+def test_drawings_over_the_board_let_clicks_through(page: Any) -> None:
+    with served("vacu", 5) as running:
+        open_seated(page, running)
+        settle(page)
+        page.click('#board .target[data-point="C3"]')
+        page.wait_for_function("() => gui.game.moves.length === 2")
+        settle(page)
+        for label in ("Ownership", "Territory"):
+            page.click(f"#drawings label:has-text('{label}') input")
+            page.wait_for_function("() => gui.pos.gfx !== undefined")
+            swallowing = page.evaluate(
+                """() => [...document.querySelectorAll('#board #overlay *')]
+                        .filter(el => !el.closest('.candidate, .wall-choice'))
+                        .filter(el => getComputedStyle(el).pointerEvents !== 'none').length"""
+            )
+            assert swallowing == 0, label
+
+
+def test_ownership_is_drawn_on_the_board(page: Any) -> None:
+    with served("vacu", 5) as running:
+        open_seated(page, running)
+        settle(page)
+        page.click('#board .target[data-point="C3"]')
+        page.wait_for_function("() => gui.game.moves.length === 2")
+        settle(page)
+        page.click("#drawings label:has-text('Ownership') input")
+        page.wait_for_selector("#board #overlay .gfx-ownership")
+        assert page.locator("#board #overlay .gfx-ownership").count() >= 2
+
+
+def test_a_move_at_a_browsed_position_is_shown_with_the_answer(page: Any) -> None:
+    with served("vacu", 5) as running:
+        open_seated(page, running)
+        settle(page)
+        page.click('#board .target[data-point="C3"]')
+        page.wait_for_function("() => gui.game.moves.length === 2")
+        settle(page)
+        page.click('#board .target[data-point="A1"]')
+        page.wait_for_function("() => gui.game.moves.length === 4")
+        settle(page)
+        page.click('#moves li[data-index="2"]')
+        page.wait_for_function("() => gui.pos.index === 2 && !gui.pos.last")
+        taken = {move for _, move in running.table.moves()}
+        point = next(p for p in ("E5", "E1", "A5", "D2") if p not in taken)
+        page.click(f'#board .target[data-point="{point}"]')
+        page.wait_for_function(f"() => gui.game.moves.length === 4 && gui.game.moves[2][1] === '{point}'")
+        page.wait_for_function("() => gui.pos.last && gui.pos.index === 4")  # the new stone and the engine's answer
+        assert page.evaluate("gui.view") is None
+
+
+def test_the_line_of_a_candidate_goes_when_the_pointer_leaves(page: Any) -> None:
+    with served("vacu", 5) as running:
+        open_seated(page, running)
+        settle(page)
+        page.click("#analysis")
+        found = candidate_centre(page)
+        page.mouse.move(found["x"], found["y"])
+        page.wait_for_selector("#board #pv")
+        first = page.evaluate("gui.analysis.round")
+        page.wait_for_function(f"() => gui.analysis.round > {first}")  # the overlay drawn anew under the pointer
+        page.mouse.move(found["x"] + 2, found["y"] + 1)
+        page.mouse.move(5, 5)
+        page.wait_for_selector("#board #pv", state="detached", timeout=3000)
+
+
+def test_a_vadus_line_shows_each_turn_in_its_colour(page: Any) -> None:
+    with served("vadus", 4) as running:
+        open_seated(page, running)
+        settle(page)
+        page.click('#board .target[data-point="B2"]')
+        page.wait_for_function("() => gui.game.moves.length === 2")
+        settle(page)
+        page.click("#analysis")
+        page.wait_for_function("() => gui.analysis && gui.analysis.candidates.some(c => (c.pv || []).length >= 2)")
+        page.evaluate(
+            """() => { const cand = gui.analysis.candidates.find(c => c.pv.length >= 2);
+                       const group = document.querySelector(`#board #overlay .candidate[data-move="${cand.move}"]`);
+                       group.dispatchEvent(new MouseEvent('mouseover', {bubbles: true})); }"""
+        )
+        page.wait_for_selector("#board #pv circle")
+        stones = page.evaluate("[...document.querySelectorAll('#board #pv circle')].map(c => c.dataset.colour)")
+        assert stones[:4] == ["black", "black", "white", "white"], stones
+
+
+def test_keys_still_browse_after_a_click_on_the_analysis_controls(page: Any) -> None:
+    with served("vacu", 5) as running:
+        open_seated(page, running)
+        settle(page)
+        page.click('#board .target[data-point="C3"]')
+        page.wait_for_function("() => gui.game.moves.length === 2")
+        settle(page)
+        page.click('#board .target[data-point="A1"]')
+        page.wait_for_function("() => gui.game.moves.length === 4")
+        settle(page)
+        page.click("#analysis")
+        page.keyboard.press("ArrowLeft")
+        page.wait_for_function("() => gui.pos.index === 3")
+        page.click("#drawings label:has-text('Territory') input")
+        page.keyboard.press("ArrowLeft")
+        page.wait_for_function("() => gui.pos.index === 2")
+        assert page.evaluate("document.querySelector('#drawings input:checked').value") == "gl-gfx_territory"
+        page.keyboard.press("u")  # the other keys too
+        page.wait_for_function("() => gui.game.moves.length === 2")

@@ -418,6 +418,7 @@ class GuiServer:
             if index is not None and index < len(table.moves()) and not connection.host:
                 raise Refused("only the host starts a new line at an earlier move")
             table.play(colour, message["move"].strip(), index)
+            connection.view = None  # the page follows the line its move made
             return None
         if kind == "resign":
             colour = message.get("colour") or next(iter(sorted(connection.seats)), None)

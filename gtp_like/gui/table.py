@@ -256,7 +256,8 @@ class Table:
         with self.lock:
             moves = self.moves()
             count = len(moves) if index is None else max(0, min(index, len(moves)))
-            key = (self.setup, tuple(moves[:count]), self.ending if count == len(moves) else None)
+            last = count == len(moves)  # a position drawn as the game's last says so; browsed back to, it is not
+            key = (self.setup, tuple(moves[:count]), last, self.ending if last else None)
             cached = self._positions.get(key)
             if cached is not None:
                 self._positions.move_to_end(key)

@@ -335,11 +335,14 @@ function centreOf(el) {
 
 function play(move) {
   send({ type: "play", move, index: gui.view });
+  gui.view = null; // a move played at a browsed position makes a new line, and the page follows its end
   clearSelection();
 }
 
 function boardClick(event) {
   if (!gui.pos || !myTurn()) return;
+  const candidate = event.target.closest(".candidate");
+  if (candidate) { play(candidate.dataset.move); return; }
   const wall = event.target.closest("[data-wall-choice]");
   if (wall && gui.selected) { play(`${gui.selected}-${wall.dataset.wallChoice}`); return; }
   const el = event.target.closest("[data-point], [data-cell]");
@@ -494,17 +497,29 @@ function drawCandidates(layer) {
     group.append(svgElement("circle", { cx: c.x, cy: c.y, r, fill: colour, "fill-opacity": 0.8, stroke: "#222", "stroke-width": 1 }));
     group.append(svgElement("text", { x: c.x, y: c.y - r * 0.15, "font-size": r * 0.62, "text-anchor": "middle", fill: "#fff" }, `${Math.round(cand.winrate * 100)}`));
     group.append(svgElement("text", { x: c.x, y: c.y + r * 0.55, "font-size": r * 0.45, "text-anchor": "middle", fill: "#fff" }, String(cand.visits)));
-    group.addEventListener("mouseenter", () => { gui.hovered = cand.move; drawPv(cand); });
-    group.addEventListener("mouseleave", () => {
-      gui.hovered = null;
-      const pv = svgRoot().querySelector("#pv");
-      if (pv) pv.remove();
-    });
     layer.append(group);
   });
-  // The overlay is drawn anew with each report: the line under the pointer stays shown.
+  // The overlay is drawn anew with each report: the line under the pointer stays shown (the pointer's moves
+  // over the board, not the discs, say which that is, as a disc drawn anew under a still pointer is never entered).
   const hovered = candidates.find((cand) => cand.move === gui.hovered);
   if (hovered) drawPv(hovered);
+}
+
+function clearPv() {
+  gui.hovered = null;
+  const svg = svgRoot();
+  const pv = svg && svg.querySelector("#pv");
+  if (pv) pv.remove();
+}
+
+function hoverBoard(event) {
+  const group = event.target.closest && event.target.closest(".candidate");
+  if (!group) { if (gui.hovered) clearPv(); return; }
+  if (group.dataset.move === gui.hovered) return;
+  const cand = gui.analysis && gui.analysis.candidates.find((c) => c.move === group.dataset.move);
+  if (!cand) return;
+  gui.hovered = cand.move;
+  drawPv(cand);
 }
 
 function drawPv(cand) {
@@ -513,14 +528,21 @@ function drawPv(cand) {
   if (old) old.remove();
   const layer = svgElement("g", { id: "pv" });
   let colour = gui.pos.to_move;
-  (cand.pv || []).slice(0, 12).forEach((move, i) => {
-    const el = anchor(move);
-    if (!el) return;
-    const c = centreOf(el);
-    const r = Math.max(7, c.r * 0.7);
-    layer.append(svgElement("circle", { cx: c.x, cy: c.y, r, fill: colour === "black" ? "#111" : "#f5f5f5", "fill-opacity": 0.75, stroke: "#888" }));
-    layer.append(svgElement("text", { x: c.x, y: c.y, "font-size": r, "text-anchor": "middle", "dominant-baseline": "central", fill: colour === "black" ? "#fff" : "#111" }, String(i + 1)));
-    if (gui.game.game !== "vadus") colour = colour === "black" ? "white" : "black";
+  // A Vadus turn is two stones (Black's first one): the line's stones change colour by turns, not one by one.
+  const vadus = gui.game.game === "vadus";
+  let left = vadus ? gui.pos.stones_to_place || 2 : 1;
+  (cand.pv || []).slice(0, 12).forEach((entry, i) => {
+    for (const move of entry.split(" ")) {
+      const el = anchor(move);
+      if (el) {
+        const c = centreOf(el);
+        const r = Math.max(7, c.r * 0.7);
+        layer.append(svgElement("circle", { cx: c.x, cy: c.y, r, fill: colour === "black" ? "#111" : "#f5f5f5", "fill-opacity": 0.75, stroke: "#888", "data-colour": colour }));
+        layer.append(svgElement("text", { x: c.x, y: c.y, "font-size": r, "text-anchor": "middle", "dominant-baseline": "central", fill: colour === "black" ? "#fff" : "#111" }, String(i + 1)));
+      }
+      left -= 1;
+      if (left <= 0 || move.toUpperCase() === "PASS") { colour = colour === "black" ? "white" : "black"; left = vadus ? 2 : 1; }
+    }
   });
   svg.append(layer);
 }
@@ -540,7 +562,19 @@ function drawGfx(layer, text) {
       }
       continue;
     }
-    if (kind === "INFLUENCE" || kind === "VAR") continue;
+    if (kind === "INFLUENCE") {
+      // Ownership from -1 (White's) to 1 (Black's): a square the larger, the surer.
+      for (let i = 0; i + 1 < words.length; i += 2) {
+        const el = targetsOf(words[i]);
+        const value = Number(words[i + 1]);
+        if (!el || !value) continue;
+        const c = centreOf(el);
+        const s = Math.max(3, c.r * 1.1 * Math.sqrt(Math.min(1, Math.abs(value))));
+        layer.append(svgElement("rect", { x: c.x - s / 2, y: c.y - s / 2, width: s, height: s, class: `gfx-ownership ${value > 0 ? "black" : "white"}`, fill: value > 0 ? "#111" : "#fff", "fill-opacity": 0.7, stroke: "#777" }));
+      }
+      continue;
+    }
+    if (kind === "VAR") continue;
     for (const name of words) {
       const el = targetsOf(name);
       if (!el) continue;
@@ -702,6 +736,8 @@ function passMove() { if (!$("pass").disabled) play("pass"); }
 
 function init() {
   $("board").addEventListener("click", boardClick);
+  $("board").addEventListener("mouseover", hoverBoard);
+  $("board").addEventListener("mouseleave", clearPv);
   $("pass").onclick = passMove;
   $("undo").onclick = () => { gui.view = null; clearSelection(); send({ type: "undo" }); };
   $("resign").onclick = () => { if (confirm("Resign this game?")) send({ type: "resign" }); };
@@ -720,7 +756,8 @@ function init() {
   });
   document.addEventListener("keydown", (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey || !gui.game) return;
-    if (e.target.closest && e.target.closest("input, select, textarea")) return;
+    // Keys typed into a field are the field's; a checkbox or a drawing's choice clicked keeps the page's keys.
+    if (e.target.closest && e.target.closest("select, textarea, input:not([type=checkbox]):not([type=radio])")) return;
     const keys = {
       ArrowLeft: () => setView(shownIndex() - 1),
       ArrowRight: () => setView(shownIndex() + 1),
