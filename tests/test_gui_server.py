@@ -530,3 +530,45 @@ def test_engine_against_engine_plays_to_the_end(game: str, size: int) -> None:
         assert table.referee.state_dict()["over"] and len(table.moves()) > 2
     finally:
         running.close()
+
+
+def test_a_server_started_again_on_its_port_keeps_it_despite_time_wait() -> None:
+    import subprocess
+
+    port = unused_port()
+    with socket.socket() as listener:  # a connection the server side closes first leaves its port in TIME_WAIT
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.bind(("127.0.0.1", port))
+        listener.listen()
+        client = socket.create_connection(("127.0.0.1", port))
+        accepted, _ = listener.accept()
+        accepted.close()
+        time.sleep(0.1)
+        client.close()
+    command = [sys.executable, "-m", "gtp_like", "gui", "--no-browser", "--port", str(port)]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        assert f"127.0.0.1:{port}/" in line, line
+    finally:
+        process.terminate()
+        process.wait(10)
+
+
+def test_a_port_another_program_holds_is_given_up_with_a_word() -> None:
+    import subprocess
+
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", 0))
+        holder.listen()
+        port = holder.getsockname()[1]
+        command = [sys.executable, "-m", "gtp_like", "gui", "--no-browser", "--port", str(port)]
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+        try:
+            assert process.stdout is not None
+            assert f"port {port} is in use" in process.stdout.readline()
+            assert f":{port}/" not in process.stdout.readline()
+        finally:
+            process.terminate()
+            process.wait(10)

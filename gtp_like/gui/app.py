@@ -30,9 +30,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import json
 import secrets
-import socket
 import sys
 import time
 import webbrowser
@@ -495,17 +495,6 @@ class GuiServer:
         }
 
 
-def free_port(host: str, preferred: int) -> int:
-    """``preferred`` if it is free on ``host``, else one the system picks."""
-    with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
-        try:
-            probe.bind((host, preferred))
-            return preferred
-        except OSError:
-            probe.bind((host, 0))
-            return int(probe.getsockname()[1])
-
-
 class Busy(asyncio.Protocol):
     """A connection beyond the server's bound: answered 503 and closed at once."""
 
@@ -536,9 +525,24 @@ async def listen(server: GuiServer, port: int) -> tuple[web.AppRunner, asyncio.S
     def accept() -> asyncio.BaseProtocol:
         return Busy() if len(handler.connections) >= server.max_connections else handler()
 
-    listener = await asyncio.get_running_loop().create_server(accept, server.host or None, port, backlog=128)
+    try:
+        # create_server sets SO_REUSEADDR: a port whose last connections linger in TIME_WAIT is bound again.
+        listener = await asyncio.get_running_loop().create_server(accept, server.host or None, port, backlog=128)
+    except BaseException:
+        await runner.cleanup()
+        raise
     server.bind(int(listener.sockets[0].getsockname()[1]))
     return runner, listener
+
+
+async def listen_preferring(server: GuiServer, port: int) -> tuple[web.AppRunner, asyncio.Server]:
+    """:func:`listen` on ``port``, or on one the system picks if another program holds it (0: one it picks)."""
+    try:
+        return await listen(server, port)
+    except OSError as exc:
+        if not port or exc.errno != errno.EADDRINUSE:
+            raise
+    return await listen(server, 0)
 
 
 async def serve(
@@ -552,12 +556,14 @@ async def serve(
     """Serve the GUI until cancelled (Ctrl-C)."""
     token_required = not is_loopback_host(host)
     server = GuiServer(table, token_required=token_required, host=host)
-    runner, listener = await listen(server, free_port(host, port) if port else 0)
+    runner, listener = await listen_preferring(server, port)
     shown = f"[{host}]" if ":" in host else host
     query = f"?token={server.token}" if token_required else ""
     base = f"http://{shown}:{server.port}/{query}"
     play = base + ("&" if query else "?") + "sit=1"
     table.schedule()
+    if port and server.port != port:
+        announce(f"gtp-like gui: port {port} is in use by another program; serving on {server.port}")
     announce(f"gtp-like gui: play at {play}")
     announce(f"gtp-like gui: watch (read-only) at {base}")
     if started is not None:
