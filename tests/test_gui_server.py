@@ -572,3 +572,18 @@ def test_a_port_another_program_holds_is_given_up_with_a_word() -> None:
         finally:
             process.terminate()
             process.wait(10)
+
+
+def test_a_persons_vadus_turn_is_one_move_in_the_list_and_the_record() -> None:
+    table = Table("vadus", 3)
+    table.play("black", "B2")
+    table.play("white", "A1")
+    assert table.moves()[-1] == ("white", "A1")  # the first stone waits for the second
+    table.play("white", "C3")
+    assert table.moves() == [("black", "B2"), ("white", "A1 C3")]
+    assert ";B[B2];W[A1 C3])" in table.sgf()
+    table.play("black", "A2")
+    table.undo()  # the pending stone alone
+    assert table.moves() == [("black", "B2"), ("white", "A1 C3")]
+    table.undo()  # the whole turn
+    assert table.moves() == [("black", "B2")]

@@ -358,8 +358,24 @@ class Table:
             except GtpError as exc:
                 self._start_clock()
                 raise Refused(str(exc)) from None
+            self._join_turn(colour)
             self._start_clock()
         self.changed()
+
+    def _join_turn(self, colour: str) -> None:
+        """A turn a person placed stone by stone (Vadus's two) becomes one move, as an engine's turn is.
+
+        The list, the record and undo then count turns alike, whoever played them.
+        """
+        moves = self.moves()
+        if "stones_to_place" not in self.referee.state_dict() or len(moves) < 2 or self.to_move() == colour:
+            return
+        (first_colour, first), (last_colour, last) = moves[-2:]
+        if first_colour != colour or last_colour != colour or " " in first or " " in last:
+            return
+        self.referee.run("undo")
+        self.referee.run("undo")
+        self.referee.run("play", colour, f"{first} {last}")
 
     def _keep_variation(self, moves: list[tuple[str, str]]) -> None:
         """Keep the line a new one replaces, to go back to it (the newest first, at most ten)."""
