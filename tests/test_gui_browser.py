@@ -400,7 +400,9 @@ def test_the_host_closes_the_tab_opens_the_address_again_and_plays_on(browser: A
             first.set_default_timeout(TIMEOUT)
             open_seated(first, running)
             settle(first)
-            assert first.evaluate("gui.you.host") and first.evaluate("gui.you.seats") == ["black", "white"]
+            assert first.evaluate("gui.you.host") and first.evaluate("gui.you.seats") == ["black"]
+            first.click(".player.white button.sit")  # the host plays both colours at one screen
+            first.wait_for_function("() => gui.you.seats.length === 2")
             first.click('#board .target[data-point="C3"]')
             first.wait_for_function("() => gui.game.moves.length === 1")
             first.close()
@@ -543,3 +545,21 @@ def test_keys_still_browse_after_a_click_on_the_analysis_controls(page: Any) -> 
         assert page.evaluate("document.querySelector('#drawings input:checked').value") == "gl-gfx_territory"
         page.keyboard.press("u")  # the other keys too
         page.wait_for_function("() => gui.game.moves.length === 2")
+
+
+def test_the_new_game_form_shows_the_game_and_stays_open_when_refused(page: Any) -> None:
+    with served("vacu", 5) as running:
+        open_seated(page, running)
+        settle(page)
+        assert page.input_value("#new-size") == "5" and page.input_value("#new-komi") != ""
+        page.keyboard.press("n")
+        page.fill("#new-komi", "5000000")
+        page.click("#new-start")
+        page.wait_for_function("() => document.getElementById('new-message').textContent.includes('komi')")
+        assert page.evaluate("document.getElementById('new-box').open")
+        assert running.table.setup.komi != 5000000
+        page.fill("#new-komi", "")
+        page.fill("#new-size", "7")
+        page.click("#new-start")
+        page.wait_for_function("() => gui.game.size === 7 && !document.getElementById('new-box').open")
+        page.wait_for_function("() => document.getElementById('new-size').value === '7'")

@@ -101,18 +101,18 @@ def test_a_watcher_cannot_move_and_a_seat_holder_can() -> None:
         assert table.moves() == []
         replies = asyncio.run(talk(ws, [{"type": "hello", "sit": True}, {"type": "play", "move": "C3"}], 1))
         hello = replies[0]
-        assert hello["type"] == "hello" and set(hello["seats"]) == {"black", "white"} and hello["host"]
+        assert hello["type"] == "hello" and set(hello["seats"]) == {"black"} and hello["host"]
         for _ in range(100):
             if table.moves():
                 break
             asyncio.run(asyncio.sleep(0.05))
         assert table.moves() == [("black", "C3")]
         # A stolen seat is refused; a hello with the seat's token gets it back.
-        replies = asyncio.run(talk(ws, [{"type": "hello"}, {"type": "claim", "colour": "white"}], 4))
+        replies = asyncio.run(talk(ws, [{"type": "hello"}, {"type": "claim", "colour": "black"}], 4))
         assert any(r["type"] == "error" and "taken" in r["message"] for r in replies)
-        token = hello["seats"]["white"]
-        replies = asyncio.run(talk(ws, [{"type": "hello", "seats": {"white": token}}], 1))
-        assert replies[0]["seats"] == {"white": token}
+        token = hello["seats"]["black"]
+        replies = asyncio.run(talk(ws, [{"type": "hello", "seats": {"black": token}}], 1))
+        assert replies[0]["seats"] == {"black": token}
     finally:
         running.close()
 
@@ -231,8 +231,6 @@ def test_a_guest_seat_has_none_of_the_hosts_powers() -> None:
         ) as guest:
             await host.send_json({"type": "hello", "sit": True})
             assert (await next_message(host, "hello"))["host"]
-            await host.send_json({"type": "leave", "colour": "white"})
-            await next_message(host, "seat")
             await guest.send_json({"type": "hello"})
             await guest.send_json({"type": "claim", "colour": "white"})
             assert (await next_message(guest, "seat"))["token"]
@@ -587,3 +585,15 @@ def test_a_persons_vadus_turn_is_one_move_in_the_list_and_the_record() -> None:
     assert table.moves() == [("black", "B2"), ("white", "A1 C3")]
     table.undo()  # the whole turn
     assert table.moves() == [("black", "B2")]
+
+
+def test_the_printed_address_seats_its_first_page_at_one_colour_only() -> None:
+    table = Table("vacu", 5)
+    running = RunningGui(table)
+    ws = running.url.replace("http://", "ws://") + "ws"
+    try:
+        hello = asyncio.run(talk(ws, [{"type": "hello", "sit": True}], 1))[0]
+        assert sorted(hello["seats"]) == ["black"] and hello["host"]
+        assert table.seats["white"].token is None  # free for a guest, or the host's second click
+    finally:
+        running.close()

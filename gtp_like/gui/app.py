@@ -445,6 +445,7 @@ class GuiServer:
             clock = message.get("clock")
             await table.start_game(message["game"], message.get("size"), message.get("komi"), players, clock)
             self.refresh_seats()
+            return {"type": "started"}
         elif kind == "variation":
             connection.view = None
             table.restore_variation(message["number"])
@@ -475,16 +476,16 @@ class GuiServer:
         host = message.get("host")
         if isinstance(host, str) and secrets.compare_digest(host.encode(), table.host_token.encode()):
             connection.host = True
-        if message.get("sit"):
-            if not self.host_claimed:
-                self.host_claimed = True
-                connection.host = True
+        if message.get("sit") and not self.host_claimed:
+            # The printed address makes its first page the host, seated at the first free colour: the other stays
+            # free for a guest (or for the host's own "Sit here", to play both at one screen).
+            self.host_claimed = True
+            connection.host = True
             free = [c for c, seat in table.seats.items() if seat.kind == "person" and seat.token is None]
-            for colour in free:
-                table.seats[colour].token = secrets.token_urlsafe(16)
-                connection.seats.add(colour)
-            if free:
-                table.notify()  # the seats every page shows are taken
+            if free and not connection.seats:
+                table.seats[free[0]].token = secrets.token_urlsafe(16)
+                connection.seats.add(free[0])
+                table.notify()  # the seat every page shows is taken
         connection.hello = True
         connection.wake.set()  # only this page learns anything new: joining costs the same however many watch
         return {

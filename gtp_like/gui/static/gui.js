@@ -101,7 +101,12 @@ function receive(message) {
       if (message.cell === gui.selected) { gui.choices = message.choices; renderChoices(); }
       break;
     case "sgf": download(message.name, message.text); break;
-    case "error": showMessage(message.message); break;
+    case "started": gui.starting = false; $("new-message").textContent = ""; $("new-box").open = false; break;
+    case "error":
+      // A refused new game leaves its form open, with the reason beside the settings.
+      if (gui.starting) { gui.starting = false; $("new-message").textContent = message.message; }
+      showMessage(message.message);
+      break;
   }
 }
 
@@ -654,7 +659,14 @@ function fillNewForm() {
   if (select.options.length !== g.games.length) {
     select.textContent = "";
     for (const name of g.games) select.append(new Option(name, name));
+  }
+  // The form starts from the game as it is, unless it is open and being filled in.
+  const shown = `${g.game} ${g.size} ${g.komi}`;
+  if (!$("new-box").open && $("new-form").dataset.shown !== shown) {
+    $("new-form").dataset.shown = shown;
     select.value = g.game;
+    $("new-size").value = String(g.size);
+    $("new-komi").value = String(g.komi);
   }
   for (const box of document.querySelectorAll(".player-choice")) {
     const colour = box.dataset.colour;
@@ -698,8 +710,9 @@ function newGame(event) {
   const mode = $("new-clock").value;
   gui.view = null;
   clearSelection();
+  gui.starting = true;
+  $("new-message").textContent = "starting…";
   send({ type: "new", game: $("new-game").value, size, komi, players, clock: { mode, seconds: Number($("new-clock-seconds").value) || 60 } });
-  $("new-box").open = false;
 }
 
 function download(name, text) {
@@ -748,6 +761,8 @@ function init() {
   $("last").onclick = () => setView(Infinity);
   $("analysis").onchange = (e) => send({ type: "analysis", on: e.target.checked });
   $("new-form").onsubmit = newGame;
+  // Another game starts from its own size and komi.
+  $("new-game").onchange = () => { $("new-size").value = ""; $("new-komi").value = ""; };
   $("save").onclick = () => send({ type: "sgf" });
   $("load").onchange = loadFile;
   $("graph").addEventListener("click", (e) => {
