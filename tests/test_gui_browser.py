@@ -563,3 +563,56 @@ def test_the_new_game_form_shows_the_game_and_stays_open_when_refused(page: Any)
         page.click("#new-start")
         page.wait_for_function("() => gui.game.size === 7 && !document.getElementById('new-box').open")
         page.wait_for_function("() => document.getElementById('new-size').value === '7'")
+
+
+def test_six_walls_read_as_six_targets_a_finger_finds_on_a_phone(browser: Any) -> None:
+    with served("bargo", 7) as running:
+        context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+        try:
+            phone = context.new_page()
+            phone.set_default_timeout(TIMEOUT)
+            open_seated(phone, running)
+            settle(phone)
+            phone.tap('#board .cell[data-point="D4"]')
+            phone.wait_for_selector("#board [data-wall-choice]")
+            choices = phone.evaluate(
+                """() => [...document.querySelectorAll('#board [data-wall-choice]')].map(el => {
+                     const box = el.querySelector('polygon').getBoundingClientRect();
+                     const label = el.querySelector('text');
+                     const at = label.getBoundingClientRect();
+                     const hit = document.elementFromPoint(at.x + at.width / 2, at.y + at.height / 2);
+                     return {wall: el.dataset.wallChoice, side: Math.min(box.width, box.height), label: label.textContent,
+                             hit: hit && hit.closest('[data-wall-choice]') ? hit.closest('[data-wall-choice]').dataset.wallChoice : null};
+                   })"""
+            )
+            assert len(choices) == 6
+            for choice in choices:
+                assert choice["label"] == choice["wall"] and choice["hit"] == choice["wall"], choice
+                assert choice["side"] >= 12, choice  # px, at a phone's width
+            phone.tap('#board [data-wall-choice="SW"] text')
+            phone.wait_for_function("() => gui.game.moves.length >= 1")
+            assert running.table.moves()[0] == ("black", "D4-SW")
+        finally:
+            context.close()
+
+
+def test_candidates_are_coloured_by_rank_and_name_bargos_wall_and_vascos_tile(page: Any) -> None:
+    for game, size in (("bargo", 3), ("vasco", 2)):
+        with served(game, size) as running:
+            open_seated(page, running)
+            settle(page)
+            page.click("#analysis")
+            least = 2 if game == "bargo" else 1  # Vasco's first tile has one cell
+            page.wait_for_function(f"() => document.querySelectorAll('#board #overlay .candidate').length >= {least}")
+            shown = page.evaluate(
+                """() => [...document.querySelectorAll('#board #overlay .candidate')].map(g => ({
+                     move: g.dataset.move, rank: Number(g.dataset.rank), fill: g.querySelector('circle').getAttribute('fill'),
+                     detail: g.querySelector('text.detail').textContent}))"""
+            )
+            colours = page.evaluate("window.CANDIDATE_COLOURS")
+            for item in shown:
+                assert item["fill"] == colours[min(item["rank"], len(colours) - 1)], item
+                assert item["detail"] == item["move"].rsplit("-", 1)[1], item
+            if game == "bargo":
+                assert page.locator("#board #overlay .candidate .wall-shown").count() == len(shown)
+            page.click('#analysis')

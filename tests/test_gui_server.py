@@ -597,3 +597,20 @@ def test_the_printed_address_seats_its_first_page_at_one_colour_only() -> None:
         assert table.seats["white"].token is None  # free for a guest, or the host's second click
     finally:
         running.close()
+
+
+def test_the_analysis_goes_on_until_it_is_turned_off(monkeypatch: Any) -> None:
+    from gtp_like.gui import table as table_module
+
+    monkeypatch.setattr(table_module, "ANALYSIS_ROUND", 0.02)
+    table = Table("vacu", 3)
+    running = RunningGui(table)
+    try:
+        running.call(setattr, table, "analysis_on", True)
+        running.call(table.changed)
+        wait_until(lambda: table.analysis is not None and table.analysis["round"] > 40, 60)
+        running.call(setattr, table, "analysis_on", False)
+        running.call(table.changed)
+        wait_until(lambda: table._analysis_task is None or table._analysis_task.done(), 10)
+    finally:
+        running.close()

@@ -35,9 +35,9 @@ from gtp_like.sgf import SgfError, parse_sgf, replay, session_record, write_sgf
 from .players import EnginePlayer, Mirror, Setup, external_player, gtp_like_player, in_process
 
 COLOURS = ("black", "white")
-#: Analysis: each round searches this long, and the rounds stop after this many (the tree grows between them).
+#: Analysis: each round searches this long, and the rounds go on until it is turned off or the position changes
+#: (the tree grows between them, within the search's memory bound).
 ANALYSIS_ROUND = 0.4
-ANALYSIS_ROUNDS = 25
 #: The positions whose drawings and legal moves are kept, for browsing.
 POSITION_CACHE = 64
 #: The longest SGF record a page may load, in characters: a long game of any of the games is a few KiB, and
@@ -768,7 +768,8 @@ class Table:
         except Exception:  # a position the analyst cannot take shows no analysis
             return
         total = 0
-        for round_ in range(ANALYSIS_ROUNDS):
+        round_ = 0
+        while True:
             try:
                 text = await asyncio.to_thread(analyst.send, "gl-analyze", "seconds", str(ANALYSIS_ROUND))
             except Exception:  # the game is over there, or the search was stopped
@@ -777,7 +778,8 @@ class Table:
                 return
             report = json.loads(text)
             report["index"] = index
-            report["round"] = round_ + 1
+            round_ += 1
+            report["round"] = round_
             total += int(report.get("playouts", 0))
             report["total_playouts"] = total
             self.analysis = report

@@ -348,7 +348,7 @@ function boardClick(event) {
   if (!gui.pos || !myTurn()) return;
   const candidate = event.target.closest(".candidate");
   if (candidate) { play(candidate.dataset.move); return; }
-  const wall = event.target.closest("[data-wall-choice]");
+  const wall = event.target.closest("[data-wall-choice]");  // a wedge, or its name
   if (wall && gui.selected) { play(`${gui.selected}-${wall.dataset.wallChoice}`); return; }
   const el = event.target.closest("[data-point], [data-cell]");
   if (!el) { clearSelection(); return; }
@@ -466,20 +466,48 @@ function drawSelection(layer) {
   const c = centreOf(el);
   layer.append(svgElement("circle", { cx: c.x, cy: c.y, r: c.r * 0.55, class: "selected", fill: "none", stroke: "#e8590c", "stroke-width": 3 }));
   if (gui.game.game !== "bargo" || el.tagName !== "polygon") return;
+  // Each legal wall is a wedge of the cell from near its centre to its edge, named, with a white gap to the next:
+  // six of them still read as six choices, and each is a target a finger finds.
+  // On a small screen the wedges reach beyond the cell, to at least 26 px from its centre.
+  const screen = c.r * svgRoot().getScreenCTM().a;
+  const reach = Math.max(1, 26 / Math.max(1, screen));
+  const outer = (p) => ({ x: c.x + (p.x - c.x) * reach, y: c.y + (p.y - c.y) * reach });
+  for (const move of gui.pos.legal.filter((m) => cellOf(m) === gui.selected)) {
+    const direction = suffixOf(move);
+    const [a, b] = wallEdge(el, direction).map(outer);
+    const inner = (p) => ({ x: c.x + (p.x - c.x) * 0.22, y: c.y + (p.y - c.y) * 0.22 });
+    const ai = inner(a), bi = inner(b);
+    const choice = svgElement("g", { class: "wall-choice", "data-wall-choice": direction });
+    choice.append(svgElement("polygon", {
+      points: `${a.x},${a.y} ${b.x},${b.y} ${bi.x},${bi.y} ${ai.x},${ai.y}`,
+      fill: "#e8590c", "fill-opacity": reach > 1 ? 0.85 : 0.6, stroke: "#fff", "stroke-width": Math.max(1.5, c.r * 0.06),
+    }));
+    const m = { x: c.x + ((a.x + b.x) / 2 - c.x) * 0.62, y: c.y + ((a.y + b.y) / 2 - c.y) * 0.62 };
+    choice.append(svgElement("text", { x: m.x, y: m.y, "font-size": Math.max(8, c.r * reach * 0.28), "text-anchor": "middle", "dominant-baseline": "central", fill: "#fff", "font-weight": "bold" }, direction));
+    layer.append(choice);
+  }
+}
+
+// The two corners of a Bargo cell's edge that faces ``direction``, in the board's coordinates.
+function wallEdge(el, direction) {
   const corners = el.getAttribute("points").trim().split(/\s+/).map((p) => p.split(",").map(Number));
   const matrix = svgRoot().getScreenCTM().inverse().multiply(el.getScreenCTM());
   const mapped = corners.map(([x, y]) => { const p = svgRoot().createSVGPoint(); p.x = x; p.y = y; return p.matrixTransform(matrix); });
-  for (const move of gui.pos.legal.filter((m) => cellOf(m) === gui.selected)) {
-    const d = DIRECTIONS.indexOf(suffixOf(move));
-    const a = mapped[(d + 5) % 6], b = mapped[d];
-    const inner = (p) => ({ x: c.x + (p.x - c.x) * 0.8, y: c.y + (p.y - c.y) * 0.8 });
-    const ai = inner(a), bi = inner(b);
-    layer.append(svgElement("polygon", {
-      points: `${a.x},${a.y} ${b.x},${b.y} ${bi.x},${bi.y} ${ai.x},${ai.y}`,
-      class: "wall-choice", "data-wall-choice": suffixOf(move), fill: "#e8590c", "fill-opacity": 0.55,
-    }));
-  }
+  const d = DIRECTIONS.indexOf(direction);
+  return [mapped[(d + 5) % 6], mapped[d]];
 }
+
+// Bargo's wall drawn on a cell's edge (a candidate's, or a move of its line).
+function drawWall(layer, move, colour, width) {
+  const el = targetsOf(cellOf(move));
+  if (!el || el.tagName !== "polygon" || !DIRECTIONS.includes(suffixOf(move))) return;
+  const [a, b] = wallEdge(el, suffixOf(move));
+  layer.append(svgElement("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: colour, "stroke-width": width, "stroke-linecap": "round", class: "wall-shown" }));
+}
+
+// The candidates' colours by their rank: the best blue, then from green to red.
+const CANDIDATE_COLOURS = ["#1c7ed6", "#2f9e44", "#66a80f", "#f08c00", "#e8590c", "#e03131"];
+window.CANDIDATE_COLOURS = CANDIDATE_COLOURS;
 
 function anchor(move) {
   const word = move.split(" ")[0];
@@ -497,11 +525,15 @@ function drawCandidates(layer) {
     seen.add(key);
     const c = centreOf(el);
     const r = Math.max(8, c.r * 0.85);
-    const group = svgElement("g", { class: "candidate", "data-move": cand.move });
-    const colour = rank === 0 ? "#1c7ed6" : cand.winrate >= candidates[0].winrate - 0.05 ? "#40c057" : "#fab005";
+    const group = svgElement("g", { class: "candidate", "data-move": cand.move, "data-rank": seen.size - 1 });
+    const colour = CANDIDATE_COLOURS[Math.min(seen.size - 1, CANDIDATE_COLOURS.length - 1)];
+    group.append(svgElement("title", {}, `${cand.move}: ${(cand.winrate * 100).toFixed(1)}%, ${cand.visits} visits`));
+    if (gui.game.game === "bargo") drawWall(group, cand.move, colour, Math.max(3, c.r * 0.22));
     group.append(svgElement("circle", { cx: c.x, cy: c.y, r, fill: colour, "fill-opacity": 0.8, stroke: "#222", "stroke-width": 1 }));
     group.append(svgElement("text", { x: c.x, y: c.y - r * 0.15, "font-size": r * 0.62, "text-anchor": "middle", fill: "#fff" }, `${Math.round(cand.winrate * 100)}`));
-    group.append(svgElement("text", { x: c.x, y: c.y + r * 0.55, "font-size": r * 0.45, "text-anchor": "middle", fill: "#fff" }, String(cand.visits)));
+    // Bargo's wall and Vasco's tile are part of the move: the disc names them where the others give the visits.
+    const detail = cand.move !== cellOf(cand.move) ? suffixOf(cand.move) : String(cand.visits);
+    group.append(svgElement("text", { x: c.x, y: c.y + r * 0.55, "font-size": r * 0.45, "text-anchor": "middle", fill: "#fff", class: "detail" }, detail));
     layer.append(group);
   });
   // The overlay is drawn anew with each report: the line under the pointer stays shown (the pointer's moves
@@ -542,8 +574,10 @@ function drawPv(cand) {
       if (el) {
         const c = centreOf(el);
         const r = Math.max(7, c.r * 0.7);
+        if (gui.game.game === "bargo") drawWall(layer, move, colour === "black" ? "#111" : "#ddd", Math.max(3, c.r * 0.2));
         layer.append(svgElement("circle", { cx: c.x, cy: c.y, r, fill: colour === "black" ? "#111" : "#f5f5f5", "fill-opacity": 0.75, stroke: "#888", "data-colour": colour }));
-        layer.append(svgElement("text", { x: c.x, y: c.y, "font-size": r, "text-anchor": "middle", "dominant-baseline": "central", fill: colour === "black" ? "#fff" : "#111" }, String(i + 1)));
+        const label = move !== cellOf(move) && gui.game.game === "vasco" ? `${i + 1} ${suffixOf(move)}` : String(i + 1);
+        layer.append(svgElement("text", { x: c.x, y: c.y, "font-size": label.length > 3 ? r * 0.5 : r, "text-anchor": "middle", "dominant-baseline": "central", fill: colour === "black" ? "#fff" : "#111", class: "pv-label" }, label));
       }
       left -= 1;
       if (left <= 0 || move.toUpperCase() === "PASS") { colour = colour === "black" ? "white" : "black"; left = vadus ? 2 : 1; }
