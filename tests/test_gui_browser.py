@@ -616,3 +616,35 @@ def test_candidates_are_coloured_by_rank_and_name_bargos_wall_and_vascos_tile(pa
             if game == "bargo":
                 assert page.locator("#board #overlay .candidate .wall-shown").count() == len(shown)
             page.click('#analysis')
+
+
+def test_a_loaded_record_is_played_on_against_an_engine_chosen_for_it(page: Any, tmp_path: Any) -> None:
+    with served("vacu", 5, white={"kind": "person"}) as running:
+        open_seated(page, running)
+        settle(page)
+        record = tmp_path / "game.sgf"
+        record.write_text("(;GL[vacu]SZ[5];B[C3];W[D4];B[B2])")
+        page.set_input_files("#load", str(record))
+        page.wait_for_function("() => gui.game.moves.length === 3 && gui.pos.last")
+        page.keyboard.press("n")
+        page.select_option("#player-white", "gtp-like random")
+        page.click("#new-players")
+        page.wait_for_function("() => gui.game.moves.length === 4", timeout=TIMEOUT)  # the engine plays on as White
+        assert running.table.moves()[:3] == [("black", "C3"), ("white", "D4"), ("black", "B2")]
+        assert page.evaluate("gui.you.seats") == ["black"]
+        state = settle(page)
+        move = next(m for m in state["legal"] if m != "PASS")
+        page.click(f'#board .target[data-point="{move}"]')
+        page.wait_for_function("() => gui.game.moves.length === 6")
+
+
+def test_a_rematch_swaps_the_colours(page: Any) -> None:
+    with served("vacu", 3) as running:
+        open_seated(page, running)
+        settle(page)
+        page.click('#board .target[data-point="B2"]')
+        page.wait_for_function("() => gui.game.moves.length === 2")
+        page.click("#rematch")
+        page.wait_for_function("() => gui.game.seats.black.kind === 'gtp-like' && gui.game.seats.white.kind === 'person'")
+        page.wait_for_function("() => gui.game.moves.length === 1 && gui.you.seats.includes('white')")
+        assert running.table.setup.size == 3

@@ -251,6 +251,8 @@ def test_a_guest_seat_has_none_of_the_hosts_powers() -> None:
                 {"type": "stop"},
                 {"type": "analysis", "on": True},
                 {"type": "variation", "number": 0},
+                {"type": "players", "players": {"black": {"kind": "gtp-like", "player": "random"}}},
+                {"type": "rematch"},
             ]:
                 await guest.send_json(message)
                 error = await next_message(guest, "error")

@@ -81,6 +81,8 @@ MESSAGES: dict[str, Schema] = {
     "load": {"text": ((str,), True)},
     "ping": {},
     "variation": {"number": ((int,), True)},
+    "players": {"players": ((dict,), True)},
+    "rematch": {},
 }
 
 
@@ -444,6 +446,22 @@ class GuiServer:
             players = check_players(message.get("players", {}))
             clock = message.get("clock")
             await table.start_game(message["game"], message.get("size"), message.get("komi"), players, clock)
+            self.refresh_seats()
+            return {"type": "started"}
+        elif kind == "players":
+            await table.change_players(check_players(message["players"]))
+            self.refresh_seats()
+            return {"type": "started"}
+        elif kind == "rematch":
+            before = {id(c): set(c.seats) for c in self.connections.values()}
+            await table.rematch()
+            for other in list(self.connections.values()):  # each page's persons sit at the other colour now
+                other.seats = {"white" if c == "black" else "black" for c in before.get(id(other), set())}
+                for colour in sorted(other.seats):
+                    token = table.seats[colour].token
+                    if token is not None and not other.ws.closed:
+                        with contextlib.suppress(ConnectionError, RuntimeError):
+                            await other.ws.send_json({"type": "seat", "colour": colour, "token": token})
             self.refresh_seats()
             return {"type": "started"}
         elif kind == "variation":

@@ -514,10 +514,49 @@ class Table:
         with self.lock:
             referee, clock = self.referee, self.clock
         seats = self._seats(referee, players, clock)
+        close_players(self._seat_players(referee, seats))
+
+    async def change_players(self, players: dict[str, dict[str, Any]]) -> None:
+        """:meth:`set_players` with the engines started and the old ones closed on threads: the game plays on
+        from where it stands (a loaded record, a browsed line taken back to) with the players and strengths asked."""
         with self.lock:
+            referee, clock = self.referee, self.clock
+        seats = await asyncio.to_thread(self._seats, referee, players, clock)
+        await asyncio.to_thread(close_players, self._seat_players(referee, seats))
+
+    def _seat_players(self, referee: Engine, seats: dict[str, Seat]) -> list[EnginePlayer]:
+        """Seat ``seats`` at the game of ``referee``; the engines to close (the new ones if another game started)."""
+        with self.lock:
+            if referee is not self.referee:  # a new game came first: these players were for the old one
+                return [seat.player for seat in seats.values() if seat.player is not None]
             old = self._take_seats(seats)
-        close_players(old)
+            self.clock.stop()
+            self._start_clock()
         self.changed()
+        return old
+
+    def rematch_players(self) -> dict[str, dict[str, Any]]:
+        """The players of this game with the colours swapped, as :meth:`start_game` takes them."""
+        with self.lock:
+            specs = {colour: {"kind": seat.kind, **seat.spec} for colour, seat in self.seats.items()}
+        return {"black": specs["white"], "white": specs["black"]}
+
+    async def rematch(self) -> None:
+        """A new game of the same game, size, komi and clock, the players' colours swapped; a person keeps a
+        seat (its token) at the other colour."""
+        with self.lock:
+            setup = self.setup
+            tokens = {colour: seat.token for colour, seat in self.seats.items() if seat.kind == "person"}
+        players = self.rematch_players()
+        prepared = await asyncio.to_thread(self.prepare_game, setup.game, setup.size, setup.komi, players)
+        for colour, seat in prepared.seats.items():
+            other = "white" if colour == "black" else "black"
+            if seat.kind == "person":
+                seat.token = tokens.get(other)
+        with self.lock:
+            for seat in self.seats.values():
+                seat.token = None  # the tokens went with their persons to the other colour
+        await asyncio.to_thread(close_players, self.install(prepared))
 
     def install(self, prepared: Prepared) -> list[EnginePlayer]:
         """Make ``prepared`` the table's game; the engines it replaces, for the caller to close."""

@@ -153,7 +153,7 @@ function renderGame() {
   $("resign").disabled = g.over || !gui.you.seats.some((c) => g.seats[c].kind === "person");
   $("analysis").checked = g.analysis_on;
   $("analysis").disabled = !gui.you.host;
-  for (const id of ["new-start", "load"]) $(id).disabled = !gui.you.host;
+  for (const id of ["new-start", "new-players", "rematch", "load"]) $(id).disabled = !gui.you.host;
   renderDrawings();
   renderGraph();
   fillNewForm();
@@ -706,29 +706,35 @@ function fillNewForm() {
     const colour = box.dataset.colour;
     let kind = box.querySelector("select");
     const wanted = ["person", "gtp-like mcts (seconds a move)", "gtp-like mcts (playouts)", "gtp-like random", ...g.engines.map((e) => "engine " + e)];
-    if (kind && kind.dataset.options === wanted.join("|")) continue;
-    box.querySelectorAll("select, input").forEach((el) => el.remove());
-    kind = document.createElement("select");
-    kind.id = `player-${colour}`;
-    kind.dataset.options = wanted.join("|");
-    for (const option of wanted) kind.append(new Option(option, option));
+    if (!kind || kind.dataset.options !== wanted.join("|")) {
+      box.querySelectorAll("select, input").forEach((el) => el.remove());
+      kind = document.createElement("select");
+      kind.id = `player-${colour}`;
+      kind.dataset.options = wanted.join("|");
+      for (const option of wanted) kind.append(new Option(option, option));
+      const value = document.createElement("input");
+      value.type = "number";
+      value.min = "0.1";
+      value.step = "any";
+      value.id = `player-${colour}-value`;
+      box.append(kind, value);
+      box.dataset.seat = "";
+    }
+    // The choices show the seat as it is, unless the form is open and being filled in.
     const seat = g.seats[colour];
+    const described = JSON.stringify([seat.kind, seat.spec]);
+    if ($("new-box").open && box.dataset.seat) continue;
+    if (box.dataset.seat === described) continue;
+    box.dataset.seat = described;
     kind.value = seat.kind === "person" ? "person"
       : seat.kind === "engine" ? "engine " + seat.spec.name
       : seat.spec.player === "random" ? "gtp-like random"
       : seat.spec.playouts ? "gtp-like mcts (playouts)" : "gtp-like mcts (seconds a move)";
-    const value = document.createElement("input");
-    value.type = "number";
-    value.min = "0.1";
-    value.step = "any";
-    value.id = `player-${colour}-value`;
-    value.value = seat.spec.playouts || seat.spec.seconds || 1;
-    box.append(kind, value);
+    $(`player-${colour}-value`).value = seat.spec.playouts || seat.spec.seconds || 1;
   }
 }
 
-function newGame(event) {
-  if (event) event.preventDefault();
+function chosenPlayers() {
   const players = {};
   for (const colour of ["black", "white"]) {
     const kind = $(`player-${colour}`).value;
@@ -739,6 +745,12 @@ function newGame(event) {
     else if (kind.startsWith("gtp-like")) players[colour] = { kind: "gtp-like", player: "mcts", seconds: value };
     else players[colour] = { kind: "engine", name: kind.slice("engine ".length) };
   }
+  return players;
+}
+
+function newGame(event) {
+  if (event) event.preventDefault();
+  const players = chosenPlayers();
   const size = $("new-size").value ? Number($("new-size").value) : null;
   const komi = $("new-komi").value !== "" ? Number($("new-komi").value) : null;
   const mode = $("new-clock").value;
@@ -795,6 +807,12 @@ function init() {
   $("last").onclick = () => setView(Infinity);
   $("analysis").onchange = (e) => send({ type: "analysis", on: e.target.checked });
   $("new-form").onsubmit = newGame;
+  $("new-players").onclick = () => {
+    gui.starting = true;
+    $("new-message").textContent = "seating the players…";
+    send({ type: "players", players: chosenPlayers() });
+  };
+  $("rematch").onclick = () => { gui.view = null; clearSelection(); send({ type: "rematch" }); };
   // Another game starts from its own size and komi.
   $("new-game").onchange = () => { $("new-size").value = ""; $("new-komi").value = ""; };
   $("save").onclick = () => send({ type: "sgf" });
