@@ -648,3 +648,36 @@ def test_a_rematch_swaps_the_colours(page: Any) -> None:
         page.wait_for_function("() => gui.game.seats.black.kind === 'gtp-like' && gui.game.seats.white.kind === 'person'")
         page.wait_for_function("() => gui.game.moves.length === 1 && gui.you.seats.includes('white')")
         assert running.table.setup.size == 3
+
+
+def test_a_dead_engine_chosen_is_told_on_the_page_and_other_pages_are_served(page: Any, monkeypatch: Any) -> None:
+    import socket
+    import time
+    import urllib.request
+
+    from gtp_like.gui import players as players_module
+    from gtp_like.gui.background import RunningGui
+    from gtp_like.gui.table import Table
+
+    monkeypatch.setattr(players_module, "START_TIMEOUT", 3.0)
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    table = Table("vacu", 5, engines={"dead": f"tcp://127.0.0.1:{port}"})
+    running = RunningGui(table)
+    try:
+        open_seated(page, running)
+        settle(page)
+        page.keyboard.press("n")
+        page.select_option("#player-white", "engine dead")
+        page.click("#new-start")
+        page.wait_for_function("() => document.getElementById('new-message').textContent.includes('starting')")
+        started = time.monotonic()
+        with urllib.request.urlopen(running.url, timeout=5) as response:
+            assert response.status == 200
+        assert time.monotonic() - started < 1.0
+        page.wait_for_function("() => document.getElementById('new-message').textContent.includes('did not start')")
+        assert page.evaluate("document.getElementById('new-box').open")
+        assert running.table.seats["white"].kind == "person"
+    finally:
+        running.close()
