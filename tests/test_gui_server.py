@@ -616,3 +616,25 @@ def test_the_analysis_goes_on_until_it_is_turned_off(monkeypatch: Any) -> None:
         wait_until(lambda: table._analysis_task is None or table._analysis_task.done(), 10)
     finally:
         running.close()
+
+
+def test_the_ready_line_counts_from_the_command() -> None:
+    import re
+    import subprocess
+
+    started = time.monotonic()
+    command = [sys.executable, "-m", "gtp_like", "gui", "--no-browser", "--port", "0"]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+    try:
+        assert process.stdout is not None
+        for line in process.stdout:
+            found = re.search(r"ready in ([0-9.]+) s from the command", line)
+            if found:
+                break
+        waited = time.monotonic() - started
+        assert found is not None
+        # The interpreter and the imports are counted: no start-up takes under 50 ms, nor longer than was waited.
+        assert 0.05 < float(found.group(1)) <= waited + 0.05
+    finally:
+        process.terminate()
+        process.wait(10)

@@ -32,10 +32,10 @@ import asyncio
 import contextlib
 import errno
 import json
+import os
 import secrets
 import sys
 import time
-import webbrowser
 from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
@@ -514,6 +514,19 @@ class GuiServer:
         }
 
 
+def process_age() -> float | None:
+    """Seconds since this process was started (by the command the user typed), or ``None`` where unknown.
+
+    Read from Linux's ``/proc``: the process's start in clock ticks after boot, against the time since boot.
+    """
+    try:
+        fields = Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()
+        uptime = float(Path("/proc/uptime").read_text().split()[0])
+        return max(0.0, uptime - int(fields[19]) / os.sysconf("SC_CLK_TCK"))
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 class Busy(asyncio.Protocol):
     """A connection beyond the server's bound: answered 503 and closed at once."""
 
@@ -572,7 +585,10 @@ async def serve(
     announce: Callable[[str], None] = print,
     started: float | None = None,
 ) -> None:
-    """Serve the GUI until cancelled (Ctrl-C)."""
+    """Serve the GUI until cancelled (Ctrl-C).
+
+    ``started``: the monotonic time the command began, for the ready line where the process's own start is unknown.
+    """
     token_required = not is_loopback_host(host)
     server = GuiServer(table, token_required=token_required, host=host)
     runner, listener = await listen_preferring(server, port)
@@ -580,14 +596,21 @@ async def serve(
     query = f"?token={server.token}" if token_required else ""
     base = f"http://{shown}:{server.port}/{query}"
     play = base + ("&" if query else "?") + "sit=1"
+    table.summary()  # what the first page is sent, made before it asks
+    table.position(None)
     table.schedule()
     if port and server.port != port:
         announce(f"gtp-like gui: port {port} is in use by another program; serving on {server.port}")
     announce(f"gtp-like gui: play at {play}")
     announce(f"gtp-like gui: watch (read-only) at {base}")
-    if started is not None:
-        announce(f"gtp-like gui: ready in {time.monotonic() - started:.2f} s; Ctrl-C ends it")
+    age = process_age()
+    if age is None and started is not None:
+        age = time.monotonic() - started
+    if age is not None:
+        announce(f"gtp-like gui: ready in {age:.2f} s from the command; Ctrl-C ends it")
     if open_browser:
+        import webbrowser  # only to open the page
+
         with contextlib.suppress(Exception):
             webbrowser.open(play)
     try:

@@ -14,12 +14,14 @@ import contextlib
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from gtp_like.client import GtpClient, InProcessTransport, connect
 from gtp_like.engine import Engine
 from gtp_like.files import FileAccess
 from gtp_like.game import format_points
+
+if TYPE_CHECKING:
+    from gtp_like.client import GtpClient
 
 Moves = Sequence[tuple[str, str]]
 
@@ -74,6 +76,8 @@ class Mirror:
         self.moves = []
 
     def close(self) -> None:
+        from gtp_like.client import InProcessTransport
+
         if isinstance(self.client.transport, InProcessTransport):
             self.client.close()  # a search may still be ending on its thread: nothing to send it
         else:
@@ -140,6 +144,8 @@ def in_process(
     setup: Setup, player: str = "mcts", seconds: float | None = None, playouts: int | None = None, seed: int | None = None
 ) -> tuple[Mirror, Engine]:
     """gtp-like in this process, searching ``seconds`` a move or ``playouts`` playouts (``player``: mcts, random, ...)."""
+    from gtp_like.client import GtpClient, InProcessTransport  # the first page needs no client: it starts faster
+
     engine = Engine(
         setup.game,
         setup.size,
@@ -173,6 +179,8 @@ def external_player(name: str, command: str) -> EnginePlayer:
     program that hangs is killed, an endpoint nobody serves given up);
     :class:`gtp_like.client.ClientError` then.
     """
+    from gtp_like.client import connect
+
     client = connect(command, timeout=COMMAND_TIMEOUT)
     try:
         knows_games = client.send("known_command", "gl-game", timeout=START_TIMEOUT) == "true"
