@@ -681,3 +681,27 @@ def test_a_dead_engine_chosen_is_told_on_the_page_and_other_pages_are_served(pag
         assert running.table.seats["white"].kind == "person"
     finally:
         running.close()
+
+
+def test_the_last_move_shows_what_it_took_off_and_the_button_its_owner(page: Any) -> None:
+    with served("vacu", 3, white={"kind": "person"}) as running:
+        open_seated(page, running)
+        page.click(".player.white button.sit")
+        page.wait_for_function("() => gui.you.seats.length === 2")
+        settle(page)
+        assert page.inner_text("#button-state") == "button: not taken"
+        for point in ("B1", "A1", "A2"):  # Black's A2 takes White's A1 off
+            count = page.evaluate("gui.game.moves.length")
+            page.click(f'#board .target[data-point="{point}"]')
+            page.wait_for_function(f"() => gui.game.moves.length === {count + 1} && gui.pos.last")
+        page.wait_for_selector("#board #overlay .did-captured")
+        assert "took off 1 (A1)" in page.inner_text("#last-move")
+        page.keyboard.press("ArrowLeft")  # browsing: each position tells its own move
+        page.wait_for_function("() => gui.pos.index === 2")
+        assert "white A1" in page.inner_text("#last-move") and "took off" not in page.inner_text("#last-move")
+    with served("vacu", 3) as running:
+        open_seated(page, running)
+        settle(page)
+        page.click("#pass")  # Take the button
+        page.wait_for_function("() => gui.game.moves.length >= 1 && gui.pos.button === 'black'")
+        assert "black's" in page.inner_text("#button-state")

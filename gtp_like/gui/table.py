@@ -172,6 +172,8 @@ class Table:
         self._clock_task: asyncio.Task[None] | None = None
         #: Positions drawn for browsing, by their moves.
         self._positions: OrderedDict[tuple[Any, ...], dict[str, Any]] = OrderedDict()
+        #: Each drawn position's stones, by cell, to tell what the next move took off and flipped.
+        self._boards: OrderedDict[tuple[Any, ...], dict[str, str]] = OrderedDict()
         self._scratch: Mirror | None = None
         self._scratch_engine: Engine | None = None
         self._analyst: Mirror | None = None
@@ -278,12 +280,45 @@ class Table:
                 "to_move": state["to_move"],
                 "over": state["over"] or (count == len(moves) and self.ending is not None),
                 "button": state.get("button"),
+                "has_button": "button" in state,
                 "stones_to_place": state.get("stones_to_place"),
+                "auto": state.get("last_auto", []),
             }
+            board = self._board(state)
+            if board is not None:
+                self._boards[(self.setup, tuple(moves[:count]))] = board
+                if count:
+                    payload["did"] = self._what_it_did(moves, count, board)
             self._positions[key] = payload
             if len(self._positions) > POSITION_CACHE:
                 self._positions.popitem(last=False)
             return payload
+
+    @staticmethod
+    def _board(state: dict[str, Any]) -> dict[str, str] | None:
+        """Each occupied cell's colour (a Bargo piece by its cell), or ``None`` for a game of tiles (Vasco)."""
+        if "black" not in state or "white" not in state:
+            return None
+        return {str(piece).split("-")[0]: colour for colour in COLOURS for piece in state[colour]}
+
+    def _what_it_did(self, moves: list[tuple[str, str]], count: int, board: dict[str, str]) -> dict[str, Any]:
+        """The move that made the position after ``count`` moves, and the stones it took off and flipped."""
+        prefix = (self.setup, tuple(moves[: count - 1]))
+        before = self._boards.get(prefix)
+        if before is None:
+            mirror, engine = self.scratch()
+            mirror.sync(self.setup, moves[: count - 1])
+            before = self._board(engine.state_dict()) or {}
+            self._boards[prefix] = before
+        while len(self._boards) > POSITION_CACHE:
+            self._boards.popitem(last=False)
+        colour, move = moves[count - 1]
+        return {
+            "colour": colour,
+            "move": move,
+            "captured": sorted(cell for cell in before if cell not in board),
+            "flipped": sorted(cell for cell, was in before.items() if board.get(cell, was) != was),
+        }
 
     def scratch(self) -> tuple[Mirror, Engine]:
         """An engine for positions other than the game's own (browsing, previews)."""
@@ -568,6 +603,7 @@ class Table:
             self.variations = []
             self.analysis = None
             self._positions.clear()
+            self._boards.clear()
             self._scratch = self._analyst = None
             self.clock = prepared.clock
             self.clock.reset()

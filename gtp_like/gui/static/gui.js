@@ -293,11 +293,32 @@ function renderPosition() {
     if (last && last[0] === pos.to_move && !last[1].includes(" "))
       pending.textContent = `${colourWord(pos.to_move)} has placed ${last[1]}: one stone more to place (u takes it back)`;
   }
+  renderLastMove();
   renderButtons();
   markCurrentMove();
   drawOverlay();
   renderChoices();
   renderAnalysisInfo();
+}
+
+// What the move that made the shown position did: the stones it took off and flipped, the tiles placed with it;
+// and the button, where the game has one, as a state.
+function renderLastMove() {
+  const pos = gui.pos;
+  const parts = [];
+  if (pos.did) {
+    const d = pos.did;
+    let text = `${colourWord(d.colour)} ${d.move}`;
+    if (d.captured.length) text += `: took off ${d.captured.length} (${d.captured.join(" ")})`;
+    if (d.flipped.length) text += `${d.captured.length ? "," : ":"} flipped ${d.flipped.length} (${d.flipped.join(" ")})`;
+    parts.push(text);
+  }
+  if (pos.auto && pos.auto.length) parts.push(`tiles placed with it: ${pos.auto.join(" ")}`);
+  $("last-move").textContent = parts.join(" · ");
+  const button = $("button-state");
+  button.hidden = !pos.has_button;
+  button.textContent = pos.button ? `button: ${colourWord(pos.button)}'s (+½)` : "button: not taken";
+  button.dataset.owner = pos.button || "";
 }
 
 function cellOf(move) {
@@ -455,9 +476,32 @@ function drawOverlay() {
   if (old) old.remove();
   const layer = svgElement("g", { id: "overlay" });
   svg.append(layer);
+  if (gui.pos && gui.pos.did) drawDid(layer, gui.pos.did);
+  if (gui.pos && gui.pos.auto) for (const tile of gui.pos.auto) {
+    const el = targetsOf(cellOf(tile));
+    if (!el) continue;
+    const c = centreOf(el);
+    layer.append(svgElement("circle", { cx: c.x, cy: c.y, r: c.r * 0.4, class: "did-auto", fill: "none", stroke: "#7048e8", "stroke-width": 3, "stroke-dasharray": "4 3" }));
+  }
   if (gui.selected) drawSelection(layer);
   if (gui.pos && gui.pos.gfx) drawGfx(layer, gui.pos.gfx);
   if (gui.game && gui.game.analysis_on && gui.analysis && gui.pos && gui.analysis.index === gui.pos.index) drawCandidates(layer);
+}
+
+function drawDid(layer, did) {
+  for (const cell of did.captured) {
+    const el = targetsOf(cell);
+    if (!el) continue;
+    const c = centreOf(el);
+    const s = Math.max(4, c.r * 0.45);
+    layer.append(svgElement("path", { d: `M${c.x - s},${c.y - s}L${c.x + s},${c.y + s}M${c.x + s},${c.y - s}L${c.x - s},${c.y + s}`, class: "did-captured", stroke: "#e03131", "stroke-width": Math.max(2, c.r * 0.12), "stroke-linecap": "round" }));
+  }
+  for (const cell of did.flipped) {
+    const el = targetsOf(cell);
+    if (!el) continue;
+    const c = centreOf(el);
+    layer.append(svgElement("circle", { cx: c.x, cy: c.y, r: Math.max(4, c.r * 0.5), class: "did-flipped", fill: "none", stroke: "#f08c00", "stroke-width": Math.max(2, c.r * 0.14) }));
+  }
 }
 
 function drawSelection(layer) {
