@@ -705,3 +705,25 @@ def test_the_last_move_shows_what_it_took_off_and_the_button_its_owner(page: Any
         page.click("#pass")  # Take the button
         page.wait_for_function("() => gui.game.moves.length >= 1 && gui.pos.button === 'black'")
         assert "black's" in page.inner_text("#button-state")
+
+
+def test_the_end_is_shown_on_the_board_and_undone(page: Any) -> None:
+    with served("convacu", 3, white={"kind": "person"}) as running:
+        open_seated(page, running)
+        page.click(".player.white button.sit")
+        page.wait_for_function("() => gui.you.seats.length === 2")
+        for count, point in enumerate(("B1", "A1", "B2", "A2", "B3"), 1):
+            page.click(f'#board .target[data-point="{point}"]')
+            page.wait_for_function(f"() => gui.game.moves.length === {count} && gui.pos.last")
+        page.wait_for_function("() => gui.game.over && gui.pos.over")
+        assert page.inner_text("#result-headline") == "black wins (B+)"
+        assert "connection" in page.inner_text("#result-reason")
+        marked = page.eval_on_selector_all("#board #overlay .final-connection", "els => els.length")
+        assert marked == 3
+        page.click("#undo")  # after the end: taken back, played on
+        page.wait_for_function("() => !gui.game.over && gui.game.moves.length === 4")
+        assert page.locator("#board #overlay .final-connection").count() == 0 and page.is_hidden("#result")
+        page.click('#board .target[data-point="C3"]')
+        page.wait_for_function("() => gui.game.moves.length === 5 && !gui.game.over")
+        page.keyboard.press("Home")
+        page.wait_for_function("() => gui.pos.index === 0")

@@ -54,6 +54,31 @@ def describe_variation(line: list[tuple[str, str]], current: list[tuple[str, str
     return {"moves": len(line), "from": split + 1, "first": f"{first[0]} {first[1]}" if first else ""}
 
 
+def connection(stones: list[str], colour: str, size: int) -> set[str]:
+    """Convacu: the stones of ``colour``'s groups that join its two edges (Black's the top and bottom rows,
+    White's the left and right columns); empty when none does."""
+    columns = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+    points = {(columns.index(p[0]), int(p[1:]) - 1) for p in stones}
+    along = 1 if colour == "black" else 0  # the coordinate that runs from one of the colour's edges to the other
+    joined: set[str] = set()
+    seen: set[tuple[int, int]] = set()
+    for start in points:
+        if start in seen:
+            continue
+        group, frontier = {start}, [start]
+        while frontier:
+            x, y = frontier.pop()
+            for step in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if step in points and step not in group:
+                    group.add(step)
+                    frontier.append(step)
+        seen |= group
+        ends = {p[along] for p in group}
+        if 0 in ends and size - 1 in ends:
+            joined |= {f"{columns[x]}{y + 1}" for x, y in group}
+    return joined
+
+
 class Refused(Exception):
     """A request the table does not carry out, with the reason for the page."""
 
@@ -284,6 +309,8 @@ class Table:
                 "stones_to_place": state.get("stones_to_place"),
                 "auto": state.get("last_auto", []),
             }
+            if last and state["over"] and not self.ending:
+                payload.update(self._ending_drawing(source, state))
             board = self._board(state)
             if board is not None:
                 self._boards[(self.setup, tuple(moves[:count]))] = board
@@ -293,6 +320,20 @@ class Table:
             if len(self._positions) > POSITION_CACHE:
                 self._positions.popitem(last=False)
             return payload
+
+    def _ending_drawing(self, source: Engine, state: dict[str, Any]) -> dict[str, Any]:
+        """What the board shows of an ending the rules made: the counted territory (Vacu, Convacu, Bargo), the
+        groups' connection parts and values (Vadus), Convacu's winning connection. Vasco's paths are told, not drawn."""
+        offered = {line.split("/", 2)[2] for line in source.run("gogui-analyze_commands").splitlines() if "/" in line}
+        drawn: dict[str, Any] = {}
+        for command in ("gl-gfx_territory", "gl-gfx_groups"):
+            if command in offered:
+                drawn["final"] = source.run(command)
+                break
+        if state["game"] == "convacu" and state["result"]:
+            winner = "black" if str(state["result"]).startswith("B") else "white"
+            drawn["connection"] = sorted(connection(state[winner], winner, int(state["size"])))
+        return drawn
 
     @staticmethod
     def _board(state: dict[str, Any]) -> dict[str, str] | None:

@@ -140,9 +140,7 @@ function renderGame() {
   else status = `${colourWord(g.to_move)} to move` + (mine(g.to_move) ? " (you)" : "");
   if (!mayControl()) status += " — watching";
   $("status").textContent = status;
-  const result = $("result");
-  result.hidden = !g.over;
-  result.textContent = g.over ? `${g.result}: ${g.reason || ""}` : "";
+  renderResult();
   renderPlayers();
   renderMoves();
   const thinking = $("thinking");
@@ -158,6 +156,19 @@ function renderGame() {
   renderGraph();
   fillNewForm();
   renderButtons();
+}
+
+// The end of a game: who won, how, and the count or the reason, in a panel of its own.
+function renderResult() {
+  const g = gui.game;
+  const box = $("result");
+  box.hidden = !g.over;
+  if (!g.over) return;
+  const result = String(g.result || "");
+  const winner = result.startsWith("B") ? "black" : result.startsWith("W") ? "white" : null;
+  $("result-headline").textContent = winner ? `${colourWord(winner)} wins (${result})` : `Drawn (${result})`;
+  $("result-reason").textContent = g.reason || "";
+  box.dataset.winner = winner || "";
 }
 
 function renderPlayers() {
@@ -485,6 +496,13 @@ function drawOverlay() {
   }
   if (gui.selected) drawSelection(layer);
   if (gui.pos && gui.pos.gfx) drawGfx(layer, gui.pos.gfx);
+  else if (gui.pos && gui.pos.final) drawGfx(layer, gui.pos.final); // the ending, shown on the board
+  if (gui.pos && gui.pos.connection) for (const point of gui.pos.connection) {
+    const el = targetsOf(point);
+    if (!el) continue;
+    const c = centreOf(el);
+    layer.append(svgElement("circle", { cx: c.x, cy: c.y, r: c.r * 0.6, class: "final-connection", fill: "none", stroke: "#2f9e44", "stroke-width": Math.max(3, c.r * 0.18) }));
+  }
   if (gui.game && gui.game.analysis_on && gui.analysis && gui.pos && gui.analysis.index === gui.pos.index) drawCandidates(layer);
 }
 
