@@ -727,3 +727,25 @@ def test_the_end_is_shown_on_the_board_and_undone(page: Any) -> None:
         page.wait_for_function("() => gui.game.moves.length === 5 && !gui.game.over")
         page.keyboard.press("Home")
         page.wait_for_function("() => gui.pos.index === 0")
+
+
+def test_a_review_of_a_forty_move_game_marks_its_mistakes(page: Any) -> None:
+    from gtp_like.gui.screenshots import random_moves, set_up
+
+    with served("vacu", 7) as running:
+        moves = random_moves("vacu", 7, 40, seed=4)
+        assert len(moves) == 40
+        running.call(set_up, running.table, "vacu", 7, moves, {"black": {"kind": "person"}, "white": {"kind": "person"}})
+        open_seated(page, running)
+        page.wait_for_function("() => gui.game.moves.length === 40")
+        page.fill("#review-playouts", "60")
+        page.click("#review")
+        page.wait_for_function("() => gui.game.review && gui.game.review.done === 41", timeout=60_000)
+        marked = page.locator("#moves li.mistake, #moves li.blunder").count()
+        assert marked >= 1
+        assert page.locator("#graph circle.mistake, #graph circle.blunder").count() == marked
+        assert "reviewed at 60 playouts" in page.inner_text("#review-info")
+        box = page.locator("#graph").bounding_box()
+        page.mouse.move(box["x"] + box["width"] * 0.5, box["y"] + box["height"] * 0.5)
+        assert "move " in page.inner_text("#graph-value") and "%" in page.inner_text("#graph-value")
+        assert page.locator("#graph text.axis").count() >= 5

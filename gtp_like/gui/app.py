@@ -83,6 +83,7 @@ MESSAGES: dict[str, Schema] = {
     "variation": {"number": ((int,), True)},
     "players": {"players": ((dict,), True)},
     "rematch": {},
+    "review": {"playouts": ((int,), True)},
 }
 
 
@@ -464,6 +465,8 @@ class GuiServer:
                             await other.ws.send_json({"type": "seat", "colour": colour, "token": token})
             self.refresh_seats()
             return {"type": "started"}
+        elif kind == "review":
+            table.start_review(message["playouts"])
         elif kind == "variation":
             connection.view = None
             table.restore_variation(message["number"])

@@ -38,6 +38,11 @@ COLOURS = ("black", "white")
 #: Analysis: each round searches this long, and the rounds go on until it is turned off or the position changes
 #: (the tree grows between them, within the search's memory bound).
 ANALYSIS_ROUND = 0.4
+#: A review's moves that lose this much of the mover's win rate are mistakes, and this much blunders.
+MISTAKE = 0.10
+BLUNDER = 0.20
+#: The playouts a review may spend on each position.
+MAX_REVIEW_PLAYOUTS = 100_000
 #: The positions whose drawings and legal moves are kept, for browsing.
 POSITION_CACHE = 64
 #: The longest SGF record a page may load, in characters: a long game of any of the games is a few KiB, and
@@ -211,6 +216,10 @@ class Table:
         self.winrates: dict[int, float] = {}
         #: The position the analysis follows: the number of moves (``None``: the game's own).
         self.analysis_view: int | None = None
+        #: The whole game's review: its playouts a position, progress, Black's win rate at each position and each
+        #: move's loss for its mover (``None``: none asked for).
+        self.review: dict[str, Any] | None = None
+        self._review_task: asyncio.Task[None] | None = None
         #: The gl-gfx drawing each page asked for is drawn on request; this remembers the choices offered.
         self.host_token = secrets.token_urlsafe(16)
 
@@ -270,6 +279,7 @@ class Table:
                 "reason": reason,
                 "seats": {c: s.describe() for c, s in self.seats.items()},
                 "analysis_on": self.analysis_on,
+                "review": self.review,
                 "winrates": {str(k): v for k, v in sorted(self.winrates.items())},
                 "variations": [describe_variation(line, self.moves()) for line, _ in self.variations],
                 "drawings": [{"label": label, "command": command} for _, label, command in analyze],
@@ -641,6 +651,7 @@ class Table:
             self.referee = prepared.referee
             self.ending = prepared.ending
             self.winrates = {}
+            self.review = None
             self.variations = []
             self.analysis = None
             self._positions.clear()
@@ -903,6 +914,53 @@ class Table:
                 best = report["candidates"][0]["winrate"]
                 self.winrates[index] = round(best if report["to_move"] == "black" else 1 - best, 4)
             self.notify()
+
+    def start_review(self, playouts: int) -> None:
+        """Review the whole game: every position searched ``playouts`` playouts, each move's loss measured."""
+        if not 1 <= playouts <= MAX_REVIEW_PLAYOUTS:
+            raise Refused(f"a review's playouts a position are from 1 to {MAX_REVIEW_PLAYOUTS}")
+        if self._review_task is not None and not self._review_task.done():
+            self._review_task.cancel()
+        with self.lock:
+            moves, setup = self.moves(), self.setup
+            self.review = {"playouts": playouts, "done": 0, "total": len(moves) + 1, "winrates": {}, "losses": {}}
+            review = self.review
+        self._review_task = asyncio.create_task(self._review(review, setup, moves, playouts))
+        self.notify()
+
+    async def _review(self, review: dict[str, Any], setup: Setup, moves: list[tuple[str, str]], playouts: int) -> None:
+        mirror, _ = await asyncio.to_thread(in_process, setup, "mcts", None, playouts, self.seed)
+        try:
+            for index in range(len(moves) + 1):
+                black = await asyncio.to_thread(self._review_position, mirror, setup, moves[:index], playouts)
+                with self.lock:
+                    if self.review is not review or self.moves()[: len(moves)] != moves:
+                        return  # another review, or another game: this one's figures no longer apply
+                    review["winrates"][str(index)] = black
+                    review["done"] = index + 1
+                    if index:
+                        colour = moves[index - 1][0]
+                        before = review["winrates"][str(index - 1)]
+                        loss = (before - black) if colour == "black" else (black - before)
+                        review["losses"][str(index)] = round(max(0.0, loss), 4)
+                    self.revision += 1  # a new summary: the review is part of it
+                self.notify()
+        finally:
+            await asyncio.to_thread(mirror.close)
+
+    @staticmethod
+    def _review_position(mirror: Mirror, setup: Setup, moves: list[tuple[str, str]], playouts: int) -> float:
+        """Black's win rate at the position after ``moves``: searched, or the result where the game is over."""
+        mirror.sync(setup, moves)
+        try:
+            report = json.loads(mirror.send("gl-analyze", "playouts", str(playouts)))
+        except Exception:  # the game is over there: its result is the win rate
+            result = mirror.send("gogui-rules_final_result")
+            return 1.0 if "(B+" in result else 0.0 if "(W+" in result else 0.5
+        if not report.get("candidates"):
+            return 0.5
+        best = float(report["candidates"][0]["winrate"])
+        return round(best if report["to_move"] == "black" else 1 - best, 4)
 
     @staticmethod
     def _sync_analyst(analyst: Mirror, setup: Setup, moves: list[tuple[str, str]]) -> None:

@@ -151,7 +151,7 @@ function renderGame() {
   $("resign").disabled = g.over || !gui.you.seats.some((c) => g.seats[c].kind === "person");
   $("analysis").checked = g.analysis_on;
   $("analysis").disabled = !gui.you.host;
-  for (const id of ["new-start", "new-players", "rematch", "load"]) $(id).disabled = !gui.you.host;
+  for (const id of ["new-start", "new-players", "rematch", "load", "review"]) $(id).disabled = !gui.you.host;
   renderDrawings();
   renderGraph();
   fillNewForm();
@@ -227,10 +227,18 @@ function renderMoves() {
   const g = gui.game;
   const list = $("moves");
   list.textContent = "";
+  const losses = (g.review && g.review.losses) || {};
   g.moves.forEach(([colour, move], i) => {
     const item = document.createElement("li");
     item.dataset.index = String(i + 1);
     item.textContent = `${colourWord(colour)} ${move}`;
+    const loss = losses[String(i + 1)];
+    if (loss !== undefined) {
+      // A review's verdict: the win rate the move gave away, for its mover.
+      const kind = loss >= BLUNDER ? "blunder" : loss >= MISTAKE ? "mistake" : "";
+      if (kind) { item.classList.add(kind); item.append(` ${kind === "blunder" ? "??" : "?"}`); }
+      item.title = `lost ${(loss * 100).toFixed(1)}% of the win rate`;
+    }
     item.onclick = () => setView(i + 1);
     list.append(item);
   });
@@ -731,19 +739,63 @@ function renderDrawings() {
   }
 }
 
+// Black's win rate by move: the review's where there is one, else what the analysis found; axes with their values,
+// the moves a review marks, and the value under the pointer.
+const GRAPH = { left: 26, right: 296, top: 6, bottom: 84 };
+const MISTAKE = 0.1, BLUNDER = 0.2;
+
+function graphRates() {
+  const g = gui.game;
+  return g.review && Object.keys(g.review.winrates).length ? g.review.winrates : g.winrates;
+}
+
 function renderGraph() {
   const graph = $("graph");
   graph.textContent = "";
   const g = gui.game;
   const total = Math.max(1, g.moves.length);
-  graph.append(svgElement("line", { x1: 0, y1: 40, x2: 300, y2: 40, stroke: "#bbb", "stroke-dasharray": "4 4" }));
-  const points = Object.entries(g.winrates).map(([i, w]) => [Number(i) / total * 300, (1 - w) * 80]);
-  if (points.length) {
-    graph.append(svgElement("polyline", { points: points.map((p) => p.join(",")).join(" "), fill: "none", stroke: "#1c7ed6", "stroke-width": 2, class: "winrate" }));
-    for (const [x, y] of points) graph.append(svgElement("circle", { cx: x, cy: y, r: 2, fill: "#1c7ed6" }));
+  const X = (i) => GRAPH.left + (i / total) * (GRAPH.right - GRAPH.left);
+  const Y = (w) => GRAPH.top + (1 - w) * (GRAPH.bottom - GRAPH.top);
+  for (const w of [0, 0.5, 1]) {
+    graph.append(svgElement("line", { x1: GRAPH.left, y1: Y(w), x2: GRAPH.right, y2: Y(w), stroke: w === 0.5 ? "#bbb" : "#e9ecef", "stroke-dasharray": w === 0.5 ? "4 4" : "" }));
+    graph.append(svgElement("text", { x: GRAPH.left - 3, y: Y(w) + 3, "font-size": 9, "text-anchor": "end", fill: "#666", class: "axis" }, `${w * 100}%`));
   }
-  const x = shownIndex() / total * 300;
-  graph.append(svgElement("line", { x1: x, y1: 0, x2: x, y2: 80, stroke: "#e8590c" }));
+  const step = Math.max(1, Math.ceil(total / 5 / 10) * 10);
+  for (let i = 0; i <= total; i += step)
+    graph.append(svgElement("text", { x: X(i), y: 97, "font-size": 9, "text-anchor": "middle", fill: "#666", class: "axis" }, String(i)));
+  const rates = graphRates();
+  const points = Object.entries(rates).map(([i, w]) => [Number(i), w]).sort((a, b) => a[0] - b[0]);
+  if (points.length) {
+    graph.append(svgElement("polyline", { points: points.map(([i, w]) => `${X(i)},${Y(w)}`).join(" "), fill: "none", stroke: "#1c7ed6", "stroke-width": 2, class: "winrate" }));
+    for (const [i, w] of points) graph.append(svgElement("circle", { cx: X(i), cy: Y(w), r: 2, fill: "#1c7ed6" }));
+  }
+  const losses = (g.review && g.review.losses) || {};
+  for (const [i, loss] of Object.entries(losses)) {
+    if (loss < MISTAKE || !(i in rates)) continue;
+    graph.append(svgElement("circle", { cx: X(Number(i)), cy: Y(rates[i]), r: 4, fill: loss >= BLUNDER ? "#e03131" : "#f08c00", class: loss >= BLUNDER ? "blunder" : "mistake" }));
+  }
+  const x = X(shownIndex());
+  graph.append(svgElement("line", { x1: x, y1: GRAPH.top, x2: x, y2: GRAPH.bottom, stroke: "#e8590c" }));
+  const review = g.review;
+  $("review-info").textContent = review
+    ? (review.done < review.total ? `reviewing: ${review.done} of ${review.total} positions…` : `reviewed at ${review.playouts} playouts a position: ${Object.values(review.losses).filter((l) => l >= MISTAKE && l < BLUNDER).length} mistakes, ${Object.values(review.losses).filter((l) => l >= BLUNDER).length} blunders`)
+    : "";
+}
+
+function graphIndex(event) {
+  const box = $("graph").getBoundingClientRect();
+  const x = ((event.clientX - box.left) / box.width) * 300;
+  const total = Math.max(1, gui.game.moves.length);
+  return Math.max(0, Math.min(total, Math.round(((x - GRAPH.left) / (GRAPH.right - GRAPH.left)) * total)));
+}
+
+function graphHover(event) {
+  if (!gui.game) return;
+  const index = graphIndex(event);
+  const w = graphRates()[String(index)];
+  const loss = gui.game.review && gui.game.review.losses[String(index)];
+  $("graph-value").textContent = `move ${index}: ` + (w === undefined ? "not searched" : `${(w * 100).toFixed(1)}% for ${colourWord("black")}`)
+    + (loss ? `, the move lost ${(loss * 100).toFixed(1)}%` : "");
 }
 
 // ---------------------------------------------------------------------------
@@ -879,10 +931,10 @@ function init() {
   $("new-game").onchange = () => { $("new-size").value = ""; $("new-komi").value = ""; };
   $("save").onclick = () => send({ type: "sgf" });
   $("load").onchange = loadFile;
-  $("graph").addEventListener("click", (e) => {
-    const box = $("graph").getBoundingClientRect();
-    setView(Math.round((e.clientX - box.left) / box.width * Math.max(1, gui.game.moves.length)));
-  });
+  $("graph").addEventListener("click", (e) => setView(graphIndex(e)));
+  $("graph").addEventListener("mousemove", graphHover);
+  $("graph").addEventListener("mouseleave", () => { $("graph-value").textContent = ""; });
+  $("review").onclick = () => send({ type: "review", playouts: Math.max(1, Math.round(Number($("review-playouts").value) || 400)) });
   document.addEventListener("keydown", (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey || !gui.game) return;
     // Keys typed into a field are the field's; a checkbox or a drawing's choice clicked keeps the page's keys.
