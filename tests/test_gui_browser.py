@@ -749,3 +749,23 @@ def test_a_review_of_a_forty_move_game_marks_its_mistakes(page: Any) -> None:
         page.mouse.move(box["x"] + box["width"] * 0.5, box["y"] + box["height"] * 0.5)
         assert "move " in page.inner_text("#graph-value") and "%" in page.inner_text("#graph-value")
         assert page.locator("#graph text.axis").count() >= 5
+
+
+def test_comforts_title_move_numbers_dark_page_and_sound_off(page: Any) -> None:
+    with served("vadus", 3) as running:
+        open_seated(page, running)
+        settle(page)
+        assert page.title().startswith("your move")
+        assert not page.is_checked("#sound")  # stone sounds are off until the player turns them on
+        page.click('#board .target[data-point="B2"]')
+        page.wait_for_function("() => gui.game.moves.length === 2 && gui.pos.last")
+        settle(page)
+        page.keyboard.press("m")
+        page.wait_for_function("() => document.querySelectorAll('#board #overlay .move-number').length === 3")
+        numbers = sorted(page.eval_on_selector_all("#board #overlay .move-number", "els => els.map(e => e.textContent)"))
+        assert numbers == ["1", "2", "2"]  # White's turn of two stones is one move
+        page.click("#dark")
+        assert page.evaluate("document.body.classList.contains('dark')")
+        page.reload()
+        page.wait_for_function("() => window.gui && gui.pos")
+        assert page.evaluate("document.body.classList.contains('dark')") and page.is_checked("#numbers")

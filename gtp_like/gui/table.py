@@ -322,6 +322,8 @@ class Table:
             if last and state["over"] and not self.ending:
                 payload.update(self._ending_drawing(source, state))
             board = self._board(state)
+            tiles = state.get("tiles")
+            payload["occupied"] = sorted(board) if board is not None else sorted(tiles) if isinstance(tiles, dict) else []
             if board is not None:
                 self._boards[(self.setup, tuple(moves[:count]))] = board
                 if count:

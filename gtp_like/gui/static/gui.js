@@ -140,6 +140,11 @@ function renderGame() {
   else status = `${colourWord(g.to_move)} to move` + (mine(g.to_move) ? " (you)" : "");
   if (!mayControl()) status += " — watching";
   $("status").textContent = status;
+  // The tab's title tells the turn, so that a player in another tab sees when it is theirs.
+  const turn = g.over ? `${g.result}` : `${mine(g.to_move) ? "your move" : colourWord(g.to_move) + " to move"}`;
+  document.title = `${turn} · ${g.name} · gtp-like`;
+  if (gui.heard !== undefined && g.moves.length > gui.heard && $("sound").checked) click();
+  gui.heard = g.moves.length;
   renderResult();
   renderPlayers();
   renderMoves();
@@ -496,6 +501,7 @@ function drawOverlay() {
   const layer = svgElement("g", { id: "overlay" });
   svg.append(layer);
   if (gui.pos && gui.pos.did) drawDid(layer, gui.pos.did);
+  if (gui.pos && gui.game && $("numbers").checked) drawNumbers(layer);
   if (gui.pos && gui.pos.auto) for (const tile of gui.pos.auto) {
     const el = targetsOf(cellOf(tile));
     if (!el) continue;
@@ -512,6 +518,39 @@ function drawOverlay() {
     layer.append(svgElement("circle", { cx: c.x, cy: c.y, r: c.r * 0.6, class: "final-connection", fill: "none", stroke: "#2f9e44", "stroke-width": Math.max(3, c.r * 0.18) }));
   }
   if (gui.game && gui.game.analysis_on && gui.analysis && gui.pos && gui.analysis.index === gui.pos.index) drawCandidates(layer);
+}
+
+// A stone's click, made on the spot (no sound file, no network); only when the player turned sound on.
+function click() {
+  try {
+    gui.audio = gui.audio || new AudioContext();
+    const now = gui.audio.currentTime;
+    const tone = gui.audio.createOscillator();
+    const gain = gui.audio.createGain();
+    tone.frequency.setValueAtTime(880, now);
+    gain.gain.setValueAtTime(0.2, now);
+    gain.gain.exponentialRampToValueAtTime(0.001, now + 0.08);
+    tone.connect(gain).connect(gui.audio.destination);
+    tone.start(now);
+    tone.stop(now + 0.09);
+  } catch (e) { /* a page without audio plays silently */ }
+}
+
+// Each stone on the board numbered with the last move that placed it (Vadus: both stones of a turn).
+function drawNumbers(layer) {
+  const occupied = new Set(gui.pos.occupied || []);
+  const numbers = new Map();
+  gui.game.moves.slice(0, gui.pos.index).forEach(([, move], i) => {
+    for (const word of move.split(" ")) if (occupied.has(cellOf(word))) numbers.set(cellOf(word), i + 1);
+  });
+  for (const [cell, number] of numbers) {
+    const el = targetsOf(cell);
+    if (!el) continue;
+    const c = centreOf(el);
+    const colour = gui.game.moves[number - 1][0];
+    const text = String(number);
+    layer.append(svgElement("text", { x: c.x, y: c.y, class: "move-number", "font-size": Math.max(7, c.r * (text.length > 2 ? 0.55 : 0.75)), "text-anchor": "middle", "dominant-baseline": "central", fill: colour === "black" && gui.game.game !== "vasco" ? "#fff" : "#111", stroke: gui.game.game === "vasco" ? "#fff" : "none", "stroke-width": 2, "paint-order": "stroke" }, text));
+  }
 }
 
 function drawDid(layer, did) {
@@ -926,6 +965,15 @@ function init() {
     $("new-message").textContent = "seating the players…";
     send({ type: "players", players: chosenPlayers() });
   };
+  const prefs = stored();
+  $("numbers").checked = Boolean(prefs.numbers);
+  $("sound").checked = Boolean(prefs.sound); // off unless the player turned it on
+  const dark = prefs.dark === undefined ? matchMedia("(prefers-color-scheme: dark)").matches : prefs.dark;
+  document.body.classList.toggle("dark", dark);
+  const keep = (name, value) => { const saved = stored(); saved[name] = value; store(saved); };
+  $("numbers").onchange = () => { keep("numbers", $("numbers").checked); drawOverlay(); };
+  $("sound").onchange = () => keep("sound", $("sound").checked);
+  $("dark").onclick = () => keep("dark", document.body.classList.toggle("dark"));
   $("rematch").onclick = () => { gui.view = null; clearSelection(); send({ type: "rematch" }); };
   // Another game starts from its own size and komi.
   $("new-game").onchange = () => { $("new-size").value = ""; $("new-komi").value = ""; };
@@ -950,6 +998,7 @@ function init() {
       s: () => { if (!$("stop").hidden) $("stop").click(); },
       a: () => { if (!$("analysis").disabled) { $("analysis").checked = !$("analysis").checked; send({ type: "analysis", on: $("analysis").checked }); } },
       n: () => { $("new-box").open = !$("new-box").open; },
+      m: () => $("numbers").click(),
     };
     let action = keys[e.key];
     if (!action && /^[1-9]$/.test(e.key) && gui.selected) {
