@@ -769,3 +769,26 @@ def test_comforts_title_move_numbers_dark_page_and_sound_off(page: Any) -> None:
         page.reload()
         page.wait_for_function("() => window.gui && gui.pos")
         assert page.evaluate("document.body.classList.contains('dark')") and page.is_checked("#numbers")
+
+
+def test_the_rules_are_on_the_page_and_a_refused_click_says_why(page: Any, browser: Any) -> None:
+    with served("vacu", 5) as running:
+        open_seated(page, running)
+        settle(page)
+        page.keyboard.press("h")
+        assert "button" in page.inner_text("#rules") and page.inner_text("#rules-game") == "Vacu"
+        page.click('#board .target[data-point="C3"]')
+        page.wait_for_function("() => gui.game.moves.length === 2")
+        settle(page)
+        page.click('#board .target[data-point="C3"]')
+        page.wait_for_function("() => document.getElementById('message').textContent.includes('occupied')")
+        assert len(running.table.moves()) == 2
+        watcher_context = browser.new_context()
+        try:
+            watcher = watcher_context.new_page()
+            watcher.goto(running.url)
+            watcher.wait_for_function("() => window.gui && gui.game && gui.pos")
+            watcher.click('#board .target[data-point="A1"]')
+            assert "watching" in watcher.inner_text("#message")
+        finally:
+            watcher_context.close()

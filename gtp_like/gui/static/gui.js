@@ -110,6 +110,58 @@ function receive(message) {
   }
 }
 
+// Each game's rules in short, for the page (the binding text is the project's rules specification).
+const RULES = {
+  vacu: [
+    "Place a stone on an empty point, or pass. If your stone's group has a liberty, enemy groups without one are taken off; if it has none, your group is taken off and the enemy groups that had no liberty are flipped to your colour (a move that flips nothing is illegal).",
+    "The button: until someone takes it, nobody may pass, and taking it is a turn (Take the button); its taker gets half a point.",
+    "The game ends after two passes in a row, or when a move removes or flips the last enemy group. Score: your stones, plus the empty regions only you border, plus komi for White. A position repeated a third time is a draw.",
+  ],
+  convacu: [
+    "Vacu's moves, captures and flips. The top and bottom edges are Black's, the left and right White's: a group joining your two edges wins at once.",
+    "Pass only when you have no other move. Otherwise the game ends and is scored as in Vacu.",
+  ],
+  bargo: [
+    "Each piece has a wall on one of its six edges: choose the cell, then the wall (a named wedge, the edge or the neighbour it faces). An edge holds at most one wall, the board's own included.",
+    "Cells without a wall between them are linked: groups, liberties and territory follow the links. Enemy groups without a liberty are taken off; your new piece's group must keep one, its wall must not face an enemy piece, and the board (walls aside) must not repeat one you left before.",
+    "The button as in Vacu. Two passes end the game; score: your pieces, the territory only you border, komi for White.",
+  ],
+  vadus: [
+    "Black's first turn is one stone; then each turn is two stones (click them one by one; u takes the first back), or a pass.",
+    "A group's value is the size of its smallest connected part that joins two edge stones, less its other stones (a group touching the edge once or never is worth minus its size).",
+    "Two passes end the game: the better highest-valued group wins, ties broken by the next groups.",
+  ],
+  vasco: [
+    "Place triangular tiles (red plays first, then blue); every edge a tile shares must show the same colour: red, blue or purple (both).",
+    "A tile's code names its edges' colours: horizontal, rising (/), falling (\\), each R, B or P: U0,0-PRB. Choose the cell, then the tile from the previews.",
+    "Tiles that fit a gap only one way are placed at once (marked after the move). Close a loop of your colour to win; if both close one, the longer loop loses; when the pool runs out, the longer path loses.",
+  ],
+};
+
+function renderRules() {
+  const g = gui.game;
+  if ($("rules").dataset.game === g.game) return;
+  $("rules").dataset.game = g.game;
+  $("rules-game").textContent = g.name;
+  $("rules").textContent = "";
+  for (const text of RULES[g.game] || []) {
+    const p = document.createElement("p");
+    p.textContent = text;
+    $("rules").append(p);
+  }
+}
+
+// Why a click on the board does nothing, told instead of nothing happening.
+function whyNot() {
+  const g = gui.game, pos = gui.pos;
+  if (!mayControl()) return "watching: open the play address, or take a free seat, to play";
+  if (pos.over) return pos.last ? "the game is over: undo, or browse back and play on (the host)" : "the game is over at this position";
+  if (g.thinking) return `${g.seats[g.thinking].label} is thinking`;
+  if (!mine(pos.to_move)) return `it is ${colourWord(pos.to_move)}'s turn`;
+  if (!pos.last) return "only the host starts a new line at an earlier move";
+  return "";
+}
+
 function showMessage(text) {
   const box = $("message");
   box.textContent = text;
@@ -158,6 +210,7 @@ function renderGame() {
   $("analysis").disabled = !gui.you.host;
   for (const id of ["new-start", "new-players", "rematch", "load", "review"]) $(id).disabled = !gui.you.host;
   renderDrawings();
+  renderRules();
   renderGraph();
   fillNewForm();
   renderButtons();
@@ -390,7 +443,11 @@ function play(move) {
 }
 
 function boardClick(event) {
-  if (!gui.pos || !myTurn()) return;
+  if (!gui.pos) return;
+  if (!myTurn()) {
+    if (event.target.closest("[data-point], [data-cell]")) showMessage(whyNot());
+    return;
+  }
   const candidate = event.target.closest(".candidate");
   if (candidate) { play(candidate.dataset.move); return; }
   const wall = event.target.closest("[data-wall-choice]");  // a wedge, or its name
@@ -411,7 +468,8 @@ function boardClick(event) {
     }
   }
   if (name === gui.selected) { clearSelection(); return; }
-  if (legal.some((m) => cellOf(m) === name && m !== name)) select(name);
+  if (legal.some((m) => cellOf(m) === name && m !== name)) { select(name); return; }
+  play(name); // not legal: the referee says why, and nothing changes
 }
 
 function select(cell) {
@@ -999,6 +1057,7 @@ function init() {
       a: () => { if (!$("analysis").disabled) { $("analysis").checked = !$("analysis").checked; send({ type: "analysis", on: $("analysis").checked }); } },
       n: () => { $("new-box").open = !$("new-box").open; },
       m: () => $("numbers").click(),
+      h: () => { $("rules-box").open = !$("rules-box").open; },
     };
     let action = keys[e.key];
     if (!action && /^[1-9]$/.test(e.key) && gui.selected) {
