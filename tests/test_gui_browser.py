@@ -77,6 +77,7 @@ def page(browser: Any) -> Iterator[Any]:
     context = browser.new_context(viewport={"width": 1200, "height": 900})
     page = context.new_page()
     page.set_default_timeout(TIMEOUT)
+    page.on("dialog", lambda dialog: dialog.accept())  # resigning and a pass that ends the game are asked first
     yield page
     errors = page.evaluate("window.guiErrors || []") if not page.is_closed() else []
     context.close()
@@ -245,7 +246,6 @@ def test_resign_ends_the_game_with_the_reason(page: Any) -> None:
     with served("convacu", 4) as running:
         open_seated(page, running)
         settle(page)
-        page.on("dialog", lambda dialog: dialog.accept())
         page.click("#resign")
         page.wait_for_function("() => gui.game.over")
         assert "Black resigned" in page.inner_text("#result") and "W+R" in page.inner_text("#result")
@@ -792,3 +792,40 @@ def test_the_rules_are_on_the_page_and_a_refused_click_says_why(page: Any, brows
             assert "watching" in watcher.inner_text("#message")
         finally:
             watcher_context.close()
+
+
+def test_two_people_take_back_by_asking_and_a_closing_pass_is_asked_first(page: Any, browser: Any) -> None:
+    with served("vacu", 5, white={"kind": "person"}) as running:
+        guest_context = browser.new_context()
+        try:
+            open_seated(page, running)
+            guest = guest_context.new_page()
+            guest.set_default_timeout(TIMEOUT)
+            guest.goto(running.url)
+            guest.wait_for_function("() => window.gui && gui.game && gui.pos")
+            guest.click(".player.white button.sit")
+            guest.wait_for_function("() => gui.you.seats.includes('white')")
+            page.click('#board .target[data-point="C3"]')
+            guest.wait_for_function("() => gui.game.moves.length === 1 && gui.pos.last")
+            guest.click('#board .target[data-point="D4"]')
+            page.wait_for_function("() => gui.game.moves.length === 2")
+            page.click("#ask-takeback")
+            guest.wait_for_selector("#takeback-accept:visible")
+            assert "asks to take their last move back" in guest.inner_text("#takeback")
+            guest.click("#takeback-decline")
+            page.wait_for_selector("#takeback", state="hidden")
+            assert len(running.table.moves()) == 2
+            page.click("#ask-takeback")
+            guest.click("#takeback-accept")
+            page.wait_for_function("() => gui.game.moves.length === 0")  # Black's C3 and White's answer
+            dialogs: list[str] = []
+            page.on("dialog", lambda dialog: dialogs.append(dialog.message))
+            page.click("#pass")  # Black takes the button
+            guest.wait_for_function("() => gui.game.moves.length === 1 && gui.pos.last")
+            guest.click("#pass")
+            page.wait_for_function("() => gui.game.moves.length === 2 && gui.pos.last")
+            page.click("#pass")
+            page.wait_for_function("() => gui.game.over")
+            assert any("ends the game" in message for message in dialogs)
+        finally:
+            guest_context.close()

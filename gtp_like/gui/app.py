@@ -84,6 +84,7 @@ MESSAGES: dict[str, Schema] = {
     "players": {"players": ((dict,), True)},
     "rematch": {},
     "review": {"playouts": ((int,), True)},
+    "takeback": {"accept": ((bool,), False)},
 }
 
 
@@ -428,6 +429,15 @@ class GuiServer:
             if colour is None or colour not in connection.seats:
                 raise Refused("watching: only a player can resign")
             table.resign(colour)
+            return None
+        if kind == "takeback":
+            person = [c for c in sorted(connection.seats) if table.seats[c].kind == "person"]
+            if len(person) != 1:
+                raise Refused("a takeback is asked of the other person, by the player of one colour")
+            if "accept" in message:
+                table.answer_takeback(person[0], message["accept"])
+            else:
+                table.ask_takeback(person[0])
             return None
         if kind == "undo":
             if not connection.host and not connection.seats:

@@ -219,6 +219,8 @@ class Table:
         #: The whole game's review: its playouts a position, progress, Black's win rate at each position and each
         #: move's loss for its mover (``None``: none asked for).
         self.review: dict[str, Any] | None = None
+        #: The colour whose player asks the other person to take its last move back, until answered or played on.
+        self.takeback: str | None = None
         self._review_task: asyncio.Task[None] | None = None
         #: The gl-gfx drawing each page asked for is drawn on request; this remembers the choices offered.
         self.host_token = secrets.token_urlsafe(16)
@@ -280,6 +282,7 @@ class Table:
                 "seats": {c: s.describe() for c, s in self.seats.items()},
                 "analysis_on": self.analysis_on,
                 "review": self.review,
+                "takeback": self.takeback,
                 "winrates": {str(k): v for k, v in sorted(self.winrates.items())},
                 "variations": [describe_variation(line, self.moves()) for line, _ in self.variations],
                 "drawings": [{"label": label, "command": command} for _, label, command in analyze],
@@ -415,6 +418,7 @@ class Table:
     def changed(self) -> None:
         """The position or the players changed: tell the pages, and let the engine or the analysis go on."""
         self.generation += 1
+        self.takeback = None  # a request to take back is about the position it was asked at
         self.schedule()
         self.notify()
 
@@ -533,6 +537,35 @@ class Table:
             self._stop_engine()
             self.clock.stop()
             self.winrates = {k: v for k, v in self.winrates.items() if k <= len(self.moves())}
+            self._start_clock()
+        self.changed()
+
+    def ask_takeback(self, colour: str) -> None:
+        """``colour``'s player asks the other person to take ``colour``'s last move back."""
+        with self.lock:
+            other = "white" if colour == "black" else "black"
+            if self.seats[other].kind != "person":
+                raise Refused("against an engine, undo takes back at once")
+            if not any(c == colour for c, _ in self.moves()) or self.ending is not None:
+                raise Refused("no move of yours to take back" if self.ending is None else "the game is over")
+            self.takeback = colour
+        self.notify()
+
+    def answer_takeback(self, colour: str, accept: bool) -> None:
+        """The other person's answer to the request: accepted, the asker's last move and all after it go."""
+        with self.lock:
+            asker = self.takeback
+            if asker is None or asker == colour:
+                raise Refused("no takeback was asked of you")
+            self.takeback = None
+            if not accept:
+                self.notify()
+                return
+            moves = self.moves()
+            last = max(i for i, (c, _) in enumerate(moves) if c == asker)
+            self._stop_engine()
+            self.clock.stop()
+            self._truncate(last)
             self._start_clock()
         self.changed()
 

@@ -200,6 +200,7 @@ function renderGame() {
   renderResult();
   renderPlayers();
   renderMoves();
+  renderTakeback();
   const thinking = $("thinking");
   thinking.hidden = !g.thinking;
   $("thinking-text").textContent = g.thinking ? `${g.seats[g.thinking].label} is thinking…` : "";
@@ -227,6 +228,20 @@ function renderResult() {
   $("result-headline").textContent = winner ? `${colourWord(winner)} wins (${result})` : `Drawn (${result})`;
   $("result-reason").textContent = g.reason || "";
   box.dataset.winner = winner || "";
+}
+
+// Two people, each at a page of their own: a takeback is asked, and the other accepts or declines it.
+function renderTakeback() {
+  const g = gui.game;
+  const persons = gui.you.seats.filter((c) => g.seats[c].kind === "person");
+  const other = persons.length === 1 ? (persons[0] === "black" ? "white" : "black") : null;
+  const facing = other && g.seats[other].kind === "person" && !mine(other);
+  $("ask-takeback").hidden = !facing || g.over || !g.moves.some(([c]) => c === persons[0]);
+  $("ask-takeback").disabled = g.takeback !== null && g.takeback !== undefined;
+  const asked = g.takeback && facing && g.takeback === other;
+  $("takeback").hidden = !(asked || (g.takeback && g.takeback === persons[0]));
+  $("takeback-text").textContent = asked ? `${colourWord(other)} asks to take their last move back` : "you asked to take your last move back: waiting for the answer";
+  $("takeback-accept").hidden = $("takeback-decline").hidden = !asked;
 }
 
 function renderPlayers() {
@@ -1002,7 +1017,14 @@ function loadFile(event) {
 // ---------------------------------------------------------------------------
 // Buttons and keys
 
-function passMove() { if (!$("pass").disabled) play("pass"); }
+function passMove() {
+  if ($("pass").disabled) return;
+  // A pass after a pass ends the game (Vacu, Bargo, Vadus): asked first, as resigning is.
+  const moves = gui.game.moves;
+  const ends = $("pass").textContent === "Pass" && moves.length && moves[moves.length - 1][1] === "PASS" && gui.game.game !== "convacu";
+  if (ends && !confirm("Passing now ends the game. Pass?")) return;
+  play("pass");
+}
 
 function init() {
   $("board").addEventListener("click", boardClick);
@@ -1032,6 +1054,9 @@ function init() {
   $("numbers").onchange = () => { keep("numbers", $("numbers").checked); drawOverlay(); };
   $("sound").onchange = () => keep("sound", $("sound").checked);
   $("dark").onclick = () => keep("dark", document.body.classList.toggle("dark"));
+  $("ask-takeback").onclick = () => send({ type: "takeback" });
+  $("takeback-accept").onclick = () => send({ type: "takeback", accept: true });
+  $("takeback-decline").onclick = () => send({ type: "takeback", accept: false });
   $("rematch").onclick = () => { gui.view = null; clearSelection(); send({ type: "rematch" }); };
   // Another game starts from its own size and komi.
   $("new-game").onchange = () => { $("new-size").value = ""; $("new-komi").value = ""; };
