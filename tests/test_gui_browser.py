@@ -829,3 +829,53 @@ def test_two_people_take_back_by_asking_and_a_closing_pass_is_asked_first(page: 
             assert any("ends the game" in message for message in dialogs)
         finally:
             guest_context.close()
+
+
+def test_a_long_game_is_browsed_played_on_ended_and_taken_back(page: Any) -> None:
+    from gtp_like.gui.screenshots import random_moves, set_up
+
+    with served("vacu", 11) as running:
+        moves = random_moves("vacu", 11, 120, seed=2)
+        assert len(moves) == 120
+        running.call(set_up, running.table, "vacu", 11, moves, {"black": {"kind": "person"}, "white": {"kind": "person"}})
+        open_seated(page, running)
+        page.click(".player.white button.sit")
+        page.wait_for_function("() => gui.you.seats.length === 2 && gui.game.moves.length === 120")
+        page.keyboard.press("Home")
+        page.wait_for_function("() => gui.pos.index === 0")
+        page.keyboard.press("End")
+        page.wait_for_function("() => gui.pos.index === 120 && gui.pos.last")
+        page.click('#moves li[data-index="101"]')
+        page.wait_for_function("() => gui.pos.index === 101 && !gui.pos.last")
+        page.keyboard.press("End")
+        state = settle(page)
+        move = next(m for m in state["legal"] if m not in ("PASS", "BUTTON"))
+        page.click(f'#board .target[data-point="{move}"]')
+        page.wait_for_function("() => gui.game.moves.length === 121")
+        page.click("#resign")
+        page.wait_for_function("() => gui.game.over && gui.game.result.endsWith('+R')")
+        page.click("#undo")  # the resignation taken back: the game plays on
+        page.wait_for_function("() => !gui.game.over && gui.game.moves.length === 121")
+        page.click("#undo")
+        page.wait_for_function("() => gui.game.moves.length === 120 && gui.pos.last")
+        page.click('#moves li[data-index="60"]')
+        page.wait_for_function("() => gui.pos.index === 60")
+        assert "move 60 of 120" in page.inner_text("#position")
+
+
+def test_a_flag_fall_taken_back_plays_on_without_the_clock(page: Any) -> None:
+    with served("vacu", 5) as running:
+        players = {"black": {"kind": "person"}, "white": {"kind": "gtp-like", "player": "random"}}
+        running.call(running.table.new_game, "vacu", 5, None, players, {"mode": "game", "seconds": 2})
+        open_seated(page, running)
+        settle(page)
+        page.click('#board .target[data-point="C3"]')
+        page.wait_for_function("() => gui.game.over && gui.game.result === 'W+T'", timeout=15_000)
+        page.click("#undo")
+        page.wait_for_function("() => !gui.game.over && gui.game.clock.mode === 'none' && gui.pos.last")
+        state = settle(page)
+        move = next(m for m in state["legal"] if m != "PASS")
+        count = state["moves"]
+        page.click(f'#board .target[data-point="{move}"]')
+        page.wait_for_function(f"() => gui.game.moves.length === {count + 2}")
+        assert not page.evaluate("gui.game.over")

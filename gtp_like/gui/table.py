@@ -511,11 +511,16 @@ class Table:
             if own is not None and self.ending is not None:
                 raise Refused("the game is over: only the host takes an ending back")
             if self.ending is not None:
+                # A resignation, a flag fall or a failure is taken back alone: the game plays on from its last
+                # move. After a flag fall no fair time is left to count, so the game goes on without the clock.
                 self._stop_engine()
+                if self.ending[0].endswith("+T"):
+                    self.clock = Clock()
                 self.ending = None
-                if not self.moves():
-                    self.changed()
-                    return
+                self.clock.stop()
+                self._start_clock()
+                self.changed()
+                return
             before = self.moves()
             if not before:
                 raise Refused("no move to take back")
