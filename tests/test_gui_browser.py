@@ -861,6 +861,12 @@ def test_a_long_game_is_browsed_played_on_ended_and_taken_back(page: Any) -> Non
         page.click('#moves li[data-index="60"]')
         page.wait_for_function("() => gui.pos.index === 60")
         assert "move 60 of 120" in page.inner_text("#position")
+        page.hover("#board svg")
+        page.mouse.wheel(0, -100)  # a notch up: a move back
+        page.wait_for_function("() => gui.pos.index === 59")
+        page.mouse.wheel(0, 100)
+        page.mouse.wheel(0, 100)
+        page.wait_for_function("() => gui.pos.index === 61")
 
 
 def test_a_flag_fall_taken_back_plays_on_without_the_clock(page: Any) -> None:

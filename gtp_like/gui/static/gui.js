@@ -1030,6 +1030,12 @@ function init() {
   $("board").addEventListener("click", boardClick);
   $("board").addEventListener("mouseover", hoverBoard);
   $("board").addEventListener("mouseleave", clearPv);
+  // The mouse wheel over the board or the move list browses the game, a move a notch.
+  for (const id of ["board", "moves", "graph"]) $(id).addEventListener("wheel", (e) => {
+    if (!gui.game || !e.deltaY) return;
+    e.preventDefault();
+    setView(shownIndex() + (e.deltaY > 0 ? 1 : -1));
+  }, { passive: false });
   $("pass").onclick = passMove;
   $("undo").onclick = () => { gui.view = null; clearSelection(); send({ type: "undo" }); };
   $("resign").onclick = () => { if (confirm("Resign this game?")) send({ type: "resign" }); };
