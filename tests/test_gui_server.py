@@ -638,3 +638,17 @@ def test_the_ready_line_counts_from_the_command() -> None:
     finally:
         process.terminate()
         process.wait(10)
+
+
+def test_a_game_clock_with_an_increment_adds_it_after_each_turn() -> None:
+    table = Table("vadus", 3)
+    persons = {"black": {"kind": "person"}, "white": {"kind": "person"}}
+    table.new_game("vadus", 3, None, persons, {"mode": "game", "seconds": 60, "increment": 5})
+    table.play("black", "B2")  # the first move is free: its increment still counts
+    assert table.clock.left["black"] == 65
+    table.play("white", "A1")  # a turn's first stone: no increment yet
+    assert 59 < table.clock.left["white"] <= 60
+    table.play("white", "C3")
+    assert 64 < table.clock.left["white"] <= 65
+    with pytest.raises(Refused):
+        table.new_game("vacu", 5, None, persons, {"mode": "game", "seconds": 60, "increment": -1})

@@ -104,7 +104,8 @@ class Seat:
 
 @dataclass
 class Clock:
-    """The page's clock: none, ``move`` (seconds a move) or ``game`` (seconds a game, each)."""
+    """The page's clock: none, ``move`` (seconds a move) or ``game`` (seconds a game, each, and ``increment``
+    seconds more for each move played: a Fischer clock)."""
 
     mode: str = "none"
     seconds: float = 0.0
@@ -112,6 +113,7 @@ class Clock:
     #: The colour whose time runs, and since when (monotonic).
     running: str | None = None
     since: float = 0.0
+    increment: float = 0.0
 
     def reset(self) -> None:
         self.left = {c: self.seconds for c in COLOURS} if self.mode != "none" else {}
@@ -129,6 +131,11 @@ class Clock:
             self.left[self.running] = self.remaining(self.running)
         self.running = None
 
+    def credit(self, colour: str) -> None:
+        """``colour`` has played a move: a game clock's increment is added to its time."""
+        if self.mode == "game" and self.increment and colour in self.left:
+            self.left[colour] += self.increment
+
     def remaining(self, colour: str) -> float:
         left = self.left.get(colour, 0.0)
         if self.running == colour:
@@ -141,18 +148,23 @@ class Clock:
             "seconds": self.seconds,
             "left": {c: round(self.remaining(c), 2) for c in self.left},
             "running": self.running,
+            "increment": self.increment,
         }
 
 
 def make_clock(spec: dict[str, Any]) -> Clock:
-    """The clock a page asks for: ``{"mode": "none" | "move" | "game", "seconds": S}``."""
+    """The clock a page asks for: ``{"mode": "none" | "move" | "game", "seconds": S, "increment": I}``."""
     mode = spec.get("mode", "none")
     seconds = spec.get("seconds", 0)
-    if mode not in ("none", "move", "game") or not isinstance(seconds, (int, float)) or isinstance(seconds, bool):
-        raise Refused("a clock is none, move or game, with seconds")
+    increment = spec.get("increment", 0)
+    numbers = all(isinstance(n, (int, float)) and not isinstance(n, bool) for n in (seconds, increment))
+    if mode not in ("none", "move", "game") or not numbers:
+        raise Refused("a clock is none, move or game, with seconds (and a game's increment)")
     if mode != "none" and not 1 <= seconds <= 86_400:
         raise Refused("the clock's seconds must be from 1 to 86400")
-    return Clock(mode, float(seconds))
+    if not 0 <= increment <= 3600:
+        raise Refused("the clock's increment must be from 0 to 3600 seconds")
+    return Clock(mode, float(seconds), increment=float(increment) if mode == "game" else 0.0)
 
 
 def close_players(players: list[EnginePlayer]) -> None:
@@ -450,6 +462,8 @@ class Table:
             except GtpError as exc:
                 self._start_clock()
                 raise Refused(str(exc)) from None
+            if self.to_move() != colour:  # a turn ended (not a Vadus turn's first stone)
+                self.clock.credit(colour)
             self._join_turn(colour)
             self._start_clock()
         self.changed()
@@ -631,7 +645,7 @@ class Table:
         except ValueError as exc:
             raise Refused(str(exc)) from None
         with self.lock:
-            kept = Clock(self.clock.mode, self.clock.seconds)
+            kept = Clock(self.clock.mode, self.clock.seconds, increment=self.clock.increment)
         new_clock = kept if clock is None else make_clock(clock)
         return Prepared(referee, self._seats(referee, players, new_clock), new_clock)
 
@@ -800,7 +814,7 @@ class Table:
             how = "resigned" if record.result.upper().endswith("R") else "ran out of time"
             ending = (record.result.upper(), f"{loser.capitalize()} {how}")
         with self.lock:
-            clock = Clock(self.clock.mode, self.clock.seconds)
+            clock = Clock(self.clock.mode, self.clock.seconds, increment=self.clock.increment)
         return Prepared(referee, {c: Seat() for c in COLOURS}, clock, ending)
 
     def sgf(self) -> str:

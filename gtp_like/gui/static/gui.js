@@ -984,7 +984,7 @@ function newGame(event) {
   clearSelection();
   gui.starting = true;
   $("new-message").textContent = "starting…";
-  send({ type: "new", game: $("new-game").value, size, komi, players, clock: { mode, seconds: Number($("new-clock-seconds").value) || 60 } });
+  send({ type: "new", game: $("new-game").value, size, komi, players, clock: { mode, seconds: Number($("new-clock-seconds").value) || 60, increment: Number($("new-clock-increment").value) || 0 } });
 }
 
 function download(name, text) {
