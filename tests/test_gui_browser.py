@@ -885,3 +885,25 @@ def test_a_flag_fall_taken_back_plays_on_without_the_clock(page: Any) -> None:
         page.click(f'#board .target[data-point="{move}"]')
         page.wait_for_function(f"() => gui.game.moves.length === {count + 2}")
         assert not page.evaluate("gui.game.over")
+
+
+def test_a_server_started_again_on_its_port_is_found_and_the_page_told(page: Any) -> None:
+    from gtp_like.gui.background import RunningGui
+    from gtp_like.gui.table import Table
+
+    first = RunningGui(Table("vacu", 5))
+    port = first.port
+    try:
+        open_seated(page, first)
+        settle(page)
+    finally:
+        first.close()
+    page.wait_for_function("() => document.getElementById('connection').textContent.includes('trying again')")
+    again = RunningGui(Table("vacu", 5), port=port)  # the same port, its old connections in TIME_WAIT
+    try:
+        page.wait_for_function("() => document.getElementById('connection').className === 'online'", timeout=TIMEOUT)
+        page.wait_for_function("() => !document.getElementById('notice').hidden")
+        assert "started again" in page.inner_text("#notice")
+        assert page.evaluate("gui.you.host") is False
+    finally:
+        again.close()

@@ -44,21 +44,29 @@ function connect() {
   gui.ws = ws;
   ws.onopen = () => {
     const saved = stored();
+    gui.offered = Boolean(saved.host) || Object.keys(saved.seats || {}).length > 0;
     send({ type: "hello", seats: saved.seats || {}, host: saved.host || null, sit: params.get("sit") === "1" });
     $("connection").textContent = "";
     $("connection").className = "online";
+    gui.retries = 0;
   };
   ws.onmessage = (event) => receive(JSON.parse(event.data));
   ws.onclose = () => {
-    $("connection").textContent = "disconnected: reconnecting…";
+    // Tried again and again, less often the longer the server is away (at most every 10 s), and told.
+    gui.retries = (gui.retries || 0) + 1;
+    const wait = Math.min(10, gui.retries);
+    $("connection").textContent = `disconnected: trying again in ${wait} s (attempt ${gui.retries})`;
     $("connection").className = "offline";
-    setTimeout(connect, 1000);
+    setTimeout(connect, wait * 1000);
   };
 }
 
 function receive(message) {
   switch (message.type) {
     case "hello": {
+      // Tokens offered and none taken: this is another server (started again), whose tokens are new.
+      if (gui.offered && !message.host && !Object.keys(message.seats).length && !params.get("sit"))
+        showNotice("the server was started again: open the play address it printed to play; this page watches");
       const saved = stored();
       saved.seats = Object.assign({}, saved.seats || {}, message.seats);
       if (message.host) saved.host = message.host;
@@ -160,6 +168,11 @@ function whyNot() {
   if (!mine(pos.to_move)) return `it is ${colourWord(pos.to_move)}'s turn`;
   if (!pos.last) return "only the host starts a new line at an earlier move";
   return "";
+}
+
+function showNotice(text) {
+  $("notice").textContent = text;
+  $("notice").hidden = false;
 }
 
 function showMessage(text) {
