@@ -907,3 +907,25 @@ def test_a_server_started_again_on_its_port_is_found_and_the_page_told(page: Any
         assert page.evaluate("gui.you.host") is False
     finally:
         again.close()
+
+
+def test_comments_on_moves_are_written_saved_and_loaded(page: Any, tmp_path: Any) -> None:
+    with served("vacu", 5) as running:
+        open_seated(page, running)
+        settle(page)
+        page.click('#board .target[data-point="C3"]')
+        page.wait_for_function("() => gui.game.moves.length === 2")
+        settle(page)
+        page.click('#moves li[data-index="1"]')
+        page.wait_for_function("() => gui.pos.index === 1")
+        page.fill("#comment", "the centre [first]")
+        page.keyboard.press("Tab")  # the change is sent when the field is left
+        page.wait_for_function("() => gui.game.comments['1'] === 'the centre [first]'")
+        assert "C[the centre [first\\]]" in running.call(running.table.sgf)
+        record = tmp_path / "commented.sgf"
+        record.write_text("(;GL[vacu]SZ[5];B[B2];W[D4]C[a reply])")
+        page.set_input_files("#load", str(record))
+        page.wait_for_function("() => gui.game.moves.length === 2 && gui.game.comments['2'] === 'a reply'")
+        page.keyboard.press("End")
+        page.wait_for_function("() => document.getElementById('comment').value === 'a reply'")
+        assert page.locator("#moves li.commented").count() == 1

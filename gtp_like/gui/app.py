@@ -85,6 +85,7 @@ MESSAGES: dict[str, Schema] = {
     "rematch": {},
     "review": {"playouts": ((int,), True)},
     "takeback": {"accept": ((bool,), False)},
+    "comment": {"number": ((int,), True), "text": ((str,), True)},
 }
 
 
@@ -475,6 +476,8 @@ class GuiServer:
                             await other.ws.send_json({"type": "seat", "colour": colour, "token": token})
             self.refresh_seats()
             return {"type": "started"}
+        elif kind == "comment":
+            table.comment(message["number"], message["text"])
         elif kind == "review":
             table.start_review(message["playouts"])
         elif kind == "variation":

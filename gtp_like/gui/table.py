@@ -41,6 +41,8 @@ ANALYSIS_ROUND = 0.4
 #: A review's moves that lose this much of the mover's win rate are mistakes, and this much blunders.
 MISTAKE = 0.10
 BLUNDER = 0.20
+#: The longest comment on a move, in characters.
+MAX_COMMENT = 2000
 #: The playouts a review may spend on each position.
 MAX_REVIEW_PLAYOUTS = 100_000
 #: The positions whose drawings and legal moves are kept, for browsing.
@@ -182,6 +184,8 @@ class Prepared:
     seats: dict[str, Seat]
     clock: Clock
     ending: tuple[str, str] | None = None
+    #: Comments on moves, by move number (from 1).
+    comments: dict[int, str] = field(default_factory=dict)
 
 
 class Table:
@@ -233,6 +237,8 @@ class Table:
         self.review: dict[str, Any] | None = None
         #: The colour whose player asks the other person to take its last move back, until answered or played on.
         self.takeback: str | None = None
+        #: Comments on the moves of the game's line, by move number (from 1); saved in the record as SGF's ``C``.
+        self.comments: dict[int, str] = {}
         self._review_task: asyncio.Task[None] | None = None
         #: The gl-gfx drawing each page asked for is drawn on request; this remembers the choices offered.
         self.host_token = secrets.token_urlsafe(16)
@@ -295,6 +301,7 @@ class Table:
                 "analysis_on": self.analysis_on,
                 "review": self.review,
                 "takeback": self.takeback,
+                "comments": {str(k): v for k, v in sorted(self.comments.items())},
                 "winrates": {str(k): v for k, v in sorted(self.winrates.items())},
                 "variations": [describe_variation(line, self.moves()) for line, _ in self.variations],
                 "drawings": [{"label": label, "command": command} for _, label, command in analyze],
@@ -513,6 +520,7 @@ class Table:
             self.referee.run("undo")
         self.ending = None
         self.winrates = {k: v for k, v in self.winrates.items() if k <= index}
+        self.comments = {k: v for k, v in self.comments.items() if k <= index}
 
     def undo(self, for_colour: str | None = None, own: set[str] | None = None) -> None:
         """Take back the last move; for a person against an engine, back to that person's turn.
@@ -558,6 +566,19 @@ class Table:
             self.winrates = {k: v for k, v in self.winrates.items() if k <= len(self.moves())}
             self._start_clock()
         self.changed()
+
+    def comment(self, number: int, text: str) -> None:
+        """Comment on move ``number`` (from 1) of the game's line; an empty text removes the comment."""
+        with self.lock:
+            if not 1 <= number <= len(self.moves()):
+                raise Refused(f"no move {number} to comment on")
+            if len(text) > MAX_COMMENT:
+                raise Refused(f"a comment has at most {MAX_COMMENT} characters")
+            if text.strip():
+                self.comments[number] = text.strip()
+            else:
+                self.comments.pop(number, None)
+        self.notify()
 
     def ask_takeback(self, colour: str) -> None:
         """``colour``'s player asks the other person to take ``colour``'s last move back."""
@@ -704,6 +725,7 @@ class Table:
             old = self._take_seats(prepared.seats)
             self.referee = prepared.referee
             self.ending = prepared.ending
+            self.comments = dict(prepared.comments)
             self.winrates = {}
             self.review = None
             self.variations = []
@@ -815,7 +837,8 @@ class Table:
             ending = (record.result.upper(), f"{loser.capitalize()} {how}")
         with self.lock:
             clock = Clock(self.clock.mode, self.clock.seconds, increment=self.clock.increment)
-        return Prepared(referee, {c: Seat() for c in COLOURS}, clock, ending)
+        comments = {index + 1: text for index, text in record.move_comments.items() if index < len(session.moves)}
+        return Prepared(referee, {c: Seat() for c in COLOURS}, clock, ending, comments)
 
     def sgf(self) -> str:
         """The game as a record (as ``gl-sgf``; a resignation or a flag fall as ``RE``)."""
@@ -823,6 +846,7 @@ class Table:
             record = session_record(self.referee.session)
             if self.ending is not None:
                 record.result = self.ending[0]
+            record.move_comments = {number - 1: text for number, text in self.comments.items()}
             for colour, seat in self.seats.items():
                 record.info["PB" if colour == "black" else "PW"] = seat.describe()["label"]
             return write_sgf(record)

@@ -318,6 +318,7 @@ function renderMoves() {
     const item = document.createElement("li");
     item.dataset.index = String(i + 1);
     item.textContent = `${colourWord(colour)} ${move}`;
+    if ((g.comments || {})[String(i + 1)]) { item.classList.add("commented"); item.append(" ✎"); }
     const loss = losses[String(i + 1)];
     if (loss !== undefined) {
       // A review's verdict: the win rate the move gave away, for its mover.
@@ -357,9 +358,20 @@ function markCurrentMove() {
   }
   const total = gui.game ? gui.game.moves.length : 0;
   $("position").textContent = `move ${index} of ${total}`;
+  renderComment(index);
   $("position").dataset.index = String(index);
   $("first").disabled = $("prev").disabled = index === 0;
   $("next").disabled = $("last").disabled = index === total;
+}
+
+// The comment on the move shown: the host writes it, every page reads it.
+function renderComment(index) {
+  const box = $("comment");
+  const text = (gui.game && gui.game.comments && gui.game.comments[String(index)]) || "";
+  box.readOnly = !gui.you.host || index === 0;
+  box.hidden = !text && box.readOnly;
+  if (document.activeElement !== box || box.dataset.index !== String(index)) box.value = text;
+  box.dataset.index = String(index);
 }
 
 function setView(index) {
@@ -1073,6 +1085,10 @@ function init() {
   $("numbers").onchange = () => { keep("numbers", $("numbers").checked); drawOverlay(); };
   $("sound").onchange = () => keep("sound", $("sound").checked);
   $("dark").onclick = () => keep("dark", document.body.classList.toggle("dark"));
+  $("comment").onchange = () => {
+    const number = Number($("comment").dataset.index);
+    if (number > 0 && gui.you.host) send({ type: "comment", number, text: $("comment").value });
+  };
   $("ask-takeback").onclick = () => send({ type: "takeback" });
   $("takeback-accept").onclick = () => send({ type: "takeback", accept: true });
   $("takeback-decline").onclick = () => send({ type: "takeback", accept: false });
