@@ -652,3 +652,17 @@ def test_a_game_clock_with_an_increment_adds_it_after_each_turn() -> None:
     assert 64 < table.clock.left["white"] <= 65
     with pytest.raises(Refused):
         table.new_game("vacu", 5, None, persons, {"mode": "game", "seconds": 60, "increment": -1})
+
+
+def test_a_record_saved_holds_the_kept_lines_as_variations() -> None:
+    from gtp_like.sgf import parse_sgf
+
+    table = Table("vacu", 5)
+    for colour, move in [("black", "C3"), ("white", "D4"), ("black", "B2")]:
+        table.play(colour, move)
+    table.play("white", "E5", 1)  # a new line from move 2
+    table.play("black", "A1")
+    table.comment(2, "instead of D4")
+    text = table.sgf()
+    assert "(;W[E5]C[instead of D4];B[A1])(;W[D4];B[B2])" in text.replace("\n", "")
+    assert parse_sgf(text).moves == [("black", "C3"), ("white", "E5"), ("black", "A1")]  # the game's line first

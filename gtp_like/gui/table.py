@@ -30,7 +30,7 @@ from gtp_like.adapter import load_game
 from gtp_like.engine import Engine
 from gtp_like.files import FileAccess
 from gtp_like.protocol import GtpError
-from gtp_like.sgf import SgfError, parse_sgf, replay, session_record, write_sgf
+from gtp_like.sgf import SgfError, escape, parse_sgf, replay, session_record, write_sgf
 
 from .players import EnginePlayer, Mirror, Setup, external_player, gtp_like_player, in_process
 
@@ -84,6 +84,29 @@ def connection(stones: list[str], colour: str, size: int) -> set[str]:
         if 0 in ends and size - 1 in ends:
             joined |= {f"{columns[x]}{y + 1}" for x, y in group}
     return joined
+
+
+def sgf_tree(lines: list[list[tuple[str, str]]], start: int, comments: dict[int, str]) -> str:
+    """SGF's nodes for ``lines`` from move ``start`` on, branching where they part (the first line first).
+
+    ``comments`` are the first line's, by move index.
+    """
+    text, depth, main = "", start, lines[0]
+    while True:
+        going = [line for line in lines if len(line) > depth]
+        nexts = list(dict.fromkeys(line[depth] for line in going))
+        if not nexts:
+            return text
+        if len(nexts) > 1:
+            branches = [[line for line in going if line[depth] == move] for move in nexts]
+            return text + "".join(
+                f"({sgf_tree(branch, depth, comments if branch[0] is main else {})})" for branch in branches
+            )
+        colour, move = nexts[0]
+        text += f";{'B' if colour == 'black' else 'W'}[{escape(move)}]"
+        if depth in comments and going[0] is main:
+            text += f"C[{escape(comments[depth])}]"
+        lines, depth = going, depth + 1
 
 
 class Refused(Exception):
@@ -841,7 +864,8 @@ class Table:
         return Prepared(referee, {c: Seat() for c in COLOURS}, clock, ending, comments)
 
     def sgf(self) -> str:
-        """The game as a record (as ``gl-sgf``; a resignation or a flag fall as ``RE``)."""
+        """The game as a record (as ``gl-sgf``; a resignation or a flag fall as ``RE``), the kept lines as its
+        variations: SGF's branches where each leaves the game's line (the game's line first, as SGF's main line)."""
         with self.lock:
             record = session_record(self.referee.session)
             if self.ending is not None:
@@ -849,7 +873,13 @@ class Table:
             record.move_comments = {number - 1: text for number, text in self.comments.items()}
             for colour, seat in self.seats.items():
                 record.info["PB" if colour == "black" else "PW"] = seat.describe()["label"]
+            lines = [line for line, _ in self.variations]
+        if not lines:
             return write_sgf(record)
+        moves, record.moves, record.move_comments = record.moves, [], {}
+        root = write_sgf(record).rstrip().removesuffix(")")
+        comments = {number - 1: text for number, text in self.comments.items()}
+        return root + "\n" + sgf_tree([moves, *lines], 0, comments) + ")\n"
 
     # ------------------------------------------------------------------
     # Engines and analysis
