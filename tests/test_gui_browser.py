@@ -929,3 +929,20 @@ def test_comments_on_moves_are_written_saved_and_loaded(page: Any, tmp_path: Any
         page.keyboard.press("End")
         page.wait_for_function("() => document.getElementById('comment').value === 'a reply'")
         assert page.locator("#moves li.commented").count() == 1
+
+
+def test_while_gtp_like_thinks_its_own_candidates_are_shown(page: Any) -> None:
+    with served("vacu", 7, white={"kind": "gtp-like", "player": "mcts", "seconds": 4}) as running:
+        open_seated(page, running)
+        settle(page)
+        page.click("#analysis")
+        page.click('#board .target[data-point="D4"]')
+        page.wait_for_function(
+            "() => gui.game.thinking === 'white' && gui.analysis && gui.analysis.engine"
+            " && document.querySelectorAll('#board #overlay .candidate').length > 0",
+            timeout=TIMEOUT,
+        )
+        assert "thinks" in page.inner_text("#analysis-info")
+        page.keyboard.press("s")
+        page.wait_for_function("() => gui.game.moves.length === 2 && !gui.game.thinking")
+        assert len(running.table.moves()) == 2

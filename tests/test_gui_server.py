@@ -666,3 +666,17 @@ def test_a_record_saved_holds_the_kept_lines_as_variations() -> None:
     text = table.sgf()
     assert "(;W[E5]C[instead of D4];B[A1])(;W[D4];B[B2])" in text.replace("\n", "")
     assert parse_sgf(text).moves == [("black", "C3"), ("white", "E5"), ("black", "A1")]  # the game's line first
+
+
+def test_gtp_like_searching_against_itself_plays_to_the_end_with_the_analysis_on() -> None:
+    table = Table("vadus", 3, seed=3)
+    running = RunningGui(table)
+    try:
+        players = {c: {"kind": "gtp-like", "player": "mcts", "playouts": 40} for c in ("black", "white")}
+        running.call(table.new_game, "vadus", 3, None, players)
+        running.call(setattr, table, "analysis_on", True)
+        wait_until(lambda: running.call(table.over), 90)
+        assert table.ending is None, table.ending
+        assert all(" " in move or move == "PASS" for _, move in table.moves()[1:])  # whole turns, from the search
+    finally:
+        running.close()

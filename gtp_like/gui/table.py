@@ -915,8 +915,13 @@ class Table:
             left = self.clock.remaining(colour) if self.clock.mode == "game" else None
             self.thinking = colour
         self.notify()
+        loop = asyncio.get_running_loop()
+
+        def report(candidates: list[dict[str, Any]]) -> None:  # on the engine's thread
+            loop.call_soon_threadsafe(self._engine_report, generation, colour, len(moves), player.label, candidates)
+
         try:
-            move = await asyncio.to_thread(player.genmove, setup, moves, colour, left)
+            move = await asyncio.to_thread(player.genmove, setup, moves, colour, left, report)
         except Exception as exc:  # an engine that fails loses the game, as in a match
             move = None
             failure = str(exc)
@@ -942,6 +947,25 @@ class Table:
                     self.ending = (f"{other}+F", f"{seat.describe()['label']} played an illegal move {move}: {exc}")
                     self.clock.stop()
         self.changed()
+
+    def _engine_report(
+        self, generation: int, colour: str, index: int, label: str, candidates: list[dict[str, Any]]
+    ) -> None:
+        """The thinking engine's own candidates, shown as the analysis while it searches (if the analysis is on)."""
+        if generation != self.generation or self.thinking != colour or not self.analysis_on:
+            return
+        if self.analysis_view is not None and self.analysis_view < index:
+            return  # the analysis follows a position browsed back to
+        rounds = self.analysis["round"] + 1 if self.analysis and self.analysis.get("engine") == label else 1
+        self.analysis = {
+            "index": index,
+            "to_move": colour,
+            "candidates": candidates,
+            "round": rounds,
+            "total_playouts": sum(int(c["visits"]) for c in candidates),
+            "engine": label,
+        }
+        self.notify()
 
     def _stop_engine(self) -> None:
         """Forget the running search (its answer will not be played) and stop it."""

@@ -846,7 +846,7 @@ function renderAnalysisInfo() {
   const a = gui.analysis;
   if (gui.game && gui.game.analysis_on && a && gui.pos && a.index === gui.pos.index && a.candidates.length) {
     const best = a.candidates[0];
-    parts.push(`best ${best.move}: ${(best.winrate * 100).toFixed(1)}% for ${colourWord(a.to_move)}, ${a.total_playouts} playouts`);
+    parts.push(`${a.engine ? a.engine + " thinks: " : ""}best ${best.move}: ${(best.winrate * 100).toFixed(1)}% for ${colourWord(a.to_move)}, ${a.total_playouts} ${a.engine ? "visits" : "playouts"}`);
   }
   if (gui.pos && gui.pos.gfx && info.dataset.gfx) parts.push(info.dataset.gfx);
   info.textContent = parts.join(" · ");
