@@ -721,7 +721,7 @@ def test_the_end_is_shown_on_the_board_and_undone(page: Any) -> None:
         marked = page.eval_on_selector_all("#board #overlay .final-connection", "els => els.length")
         assert marked == 3
         page.click("#undo")  # after the end: taken back, played on
-        page.wait_for_function("() => !gui.game.over && gui.game.moves.length === 4")
+        page.wait_for_function("() => !gui.game.over && gui.game.moves.length === 4 && gui.pos.index === 4")
         assert page.locator("#board #overlay .final-connection").count() == 0 and page.is_hidden("#result")
         page.click('#board .target[data-point="C3"]')
         page.wait_for_function("() => gui.game.moves.length === 5 && !gui.game.over")
@@ -803,10 +803,10 @@ def test_two_people_take_back_by_asking_and_a_closing_pass_is_asked_first(page: 
             guest.set_default_timeout(TIMEOUT)
             guest.goto(running.url)
             guest.wait_for_function("() => window.gui && gui.game && gui.pos")
-            guest.click(".player.white button.sit")
-            guest.wait_for_function("() => gui.you.seats.includes('white')")
             page.click('#board .target[data-point="C3"]')
             guest.wait_for_function("() => gui.game.moves.length === 1 && gui.pos.last")
+            guest.click(".player.white button.sit")  # White to move: the seat taken, the board takes clicks at once
+            guest.wait_for_selector("#board.playable .legal")
             guest.click('#board .target[data-point="D4"]')
             page.wait_for_function("() => gui.game.moves.length === 2")
             page.click("#ask-takeback")

@@ -228,6 +228,11 @@ function renderGame() {
   renderGraph();
   fillNewForm();
   renderButtons();
+  if (gui.pos) {
+    // A seat taken or left changes which points take a click, though the position is the same.
+    $("board").classList.toggle("playable", myTurn());
+    markLegal();
+  }
 }
 
 // The end of a game: who won, how, and the count or the reason, in a panel of its own.
