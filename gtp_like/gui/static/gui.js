@@ -253,7 +253,7 @@ function renderTakeback() {
   const g = gui.game;
   const persons = gui.you.seats.filter((c) => g.seats[c].kind === "person");
   const other = persons.length === 1 ? (persons[0] === "black" ? "white" : "black") : null;
-  const facing = other && g.seats[other].kind === "person" && !mine(other);
+  const facing = other && g.seats[other].kind === "person" && g.seats[other].claimed && !mine(other);
   $("ask-takeback").hidden = !facing || g.over || !g.moves.some(([c]) => c === persons[0]);
   $("ask-takeback").disabled = g.takeback !== null && g.takeback !== undefined;
   const asked = g.takeback && facing && g.takeback === other;
