@@ -224,6 +224,7 @@ def parse_sgf(text: str) -> GameRecord:
     result = _single(root, "RE")
     info = {ident: values[0] for ident, values in nodes[0] if ident not in _OWN_PROPERTIES}
     moves = []
+    move_comments: dict[int, str] = {}
     for node in nodes:
         played = [(ident, values) for ident, values in node if ident in ("B", "W")]
         if len(played) > 1:
@@ -232,6 +233,9 @@ def parse_sgf(text: str) -> GameRecord:
             ident, values = played[0]
             # An empty value is SGF's usual pass.
             moves.append(("black" if ident == "B" else "white", " ".join(values[0].split()) or "pass"))
+            comment = dict(node).get("C")
+            if comment:
+                move_comments[len(moves) - 1] = comment[0]
     komi = None
     if komi_text is not None:
         try:
@@ -241,7 +245,9 @@ def parse_sgf(text: str) -> GameRecord:
         if not math.isfinite(komi):
             raise SgfError(f"KM[{komi_text}] is not a number") from None
     game_key = game.strip().lower() if game else None
-    return GameRecord(game=game_key, size=size, komi=komi, moves=moves, result=result, info=info)
+    return GameRecord(
+        game=game_key, size=size, komi=komi, moves=moves, result=result, info=info, move_comments=move_comments
+    )
 
 
 def _main_line(reader: _Reader) -> list[list[tuple[str, list[str]]]]:

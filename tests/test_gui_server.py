@@ -101,18 +101,18 @@ def test_a_watcher_cannot_move_and_a_seat_holder_can() -> None:
         assert table.moves() == []
         replies = asyncio.run(talk(ws, [{"type": "hello", "sit": True}, {"type": "play", "move": "C3"}], 1))
         hello = replies[0]
-        assert hello["type"] == "hello" and set(hello["seats"]) == {"black", "white"} and hello["host"]
+        assert hello["type"] == "hello" and set(hello["seats"]) == {"black"} and hello["host"]
         for _ in range(100):
             if table.moves():
                 break
             asyncio.run(asyncio.sleep(0.05))
         assert table.moves() == [("black", "C3")]
         # A stolen seat is refused; a hello with the seat's token gets it back.
-        replies = asyncio.run(talk(ws, [{"type": "hello"}, {"type": "claim", "colour": "white"}], 4))
+        replies = asyncio.run(talk(ws, [{"type": "hello"}, {"type": "claim", "colour": "black"}], 4))
         assert any(r["type"] == "error" and "taken" in r["message"] for r in replies)
-        token = hello["seats"]["white"]
-        replies = asyncio.run(talk(ws, [{"type": "hello", "seats": {"white": token}}], 1))
-        assert replies[0]["seats"] == {"white": token}
+        token = hello["seats"]["black"]
+        replies = asyncio.run(talk(ws, [{"type": "hello", "seats": {"black": token}}], 1))
+        assert replies[0]["seats"] == {"black": token}
     finally:
         running.close()
 
@@ -231,8 +231,6 @@ def test_a_guest_seat_has_none_of_the_hosts_powers() -> None:
         ) as guest:
             await host.send_json({"type": "hello", "sit": True})
             assert (await next_message(host, "hello"))["host"]
-            await host.send_json({"type": "leave", "colour": "white"})
-            await next_message(host, "seat")
             await guest.send_json({"type": "hello"})
             await guest.send_json({"type": "claim", "colour": "white"})
             assert (await next_message(guest, "seat"))["token"]
@@ -253,6 +251,8 @@ def test_a_guest_seat_has_none_of_the_hosts_powers() -> None:
                 {"type": "stop"},
                 {"type": "analysis", "on": True},
                 {"type": "variation", "number": 0},
+                {"type": "players", "players": {"black": {"kind": "gtp-like", "player": "random"}}},
+                {"type": "rematch"},
             ]:
                 await guest.send_json(message)
                 error = await next_message(guest, "error")
@@ -508,3 +508,175 @@ def test_the_names_a_server_answers_to_follow_where_it_is_bound(bound: str, name
     assert not server.names_this_server(named)  # not yet bound to a port
     server.bind(8765)
     assert server.names_this_server(named) is served
+
+
+def wait_until(condition: Any, timeout: float) -> None:
+    """Wait (from the test's own thread) until ``condition()`` holds, failing after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.05)
+
+
+@pytest.mark.parametrize(("game", "size"), [("vacu", 3), ("convacu", 3), ("bargo", 2), ("vadus", 3), ("vasco", 2)])
+def test_engine_against_engine_plays_to_the_end(game: str, size: int) -> None:
+    table = Table(game, size, seed=3)
+    running = RunningGui(table)
+    try:
+        players = {c: {"kind": "gtp-like", "player": "random"} for c in ("black", "white")}
+        running.call(table.new_game, game, size, None, players, {"mode": "game", "seconds": 600})
+        wait_until(lambda: running.call(table.over), 60)
+        assert table.ending is None, table.ending  # the rules ended it: nobody lost on time or failed
+        assert table.referee.state_dict()["over"] and len(table.moves()) > 2
+    finally:
+        running.close()
+
+
+def test_a_server_started_again_on_its_port_keeps_it_despite_time_wait() -> None:
+    import subprocess
+
+    port = unused_port()
+    with socket.socket() as listener:  # a connection the server side closes first leaves its port in TIME_WAIT
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.bind(("127.0.0.1", port))
+        listener.listen()
+        client = socket.create_connection(("127.0.0.1", port))
+        accepted, _ = listener.accept()
+        accepted.close()
+        time.sleep(0.1)
+        client.close()
+    command = [sys.executable, "-m", "gtp_like", "gui", "--no-browser", "--port", str(port)]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        assert f"127.0.0.1:{port}/" in line, line
+    finally:
+        process.terminate()
+        process.wait(10)
+
+
+def test_a_port_another_program_holds_is_given_up_with_a_word() -> None:
+    import subprocess
+
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", 0))
+        holder.listen()
+        port = holder.getsockname()[1]
+        command = [sys.executable, "-m", "gtp_like", "gui", "--no-browser", "--port", str(port)]
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+        try:
+            assert process.stdout is not None
+            assert f"port {port} is in use" in process.stdout.readline()
+            assert f":{port}/" not in process.stdout.readline()
+        finally:
+            process.terminate()
+            process.wait(10)
+
+
+def test_a_persons_vadus_turn_is_one_move_in_the_list_and_the_record() -> None:
+    table = Table("vadus", 3)
+    table.play("black", "B2")
+    table.play("white", "A1")
+    assert table.moves()[-1] == ("white", "A1")  # the first stone waits for the second
+    table.play("white", "C3")
+    assert table.moves() == [("black", "B2"), ("white", "A1 C3")]
+    assert ";B[B2];W[A1 C3])" in table.sgf()
+    table.play("black", "A2")
+    table.undo()  # the pending stone alone
+    assert table.moves() == [("black", "B2"), ("white", "A1 C3")]
+    table.undo()  # the whole turn
+    assert table.moves() == [("black", "B2")]
+
+
+def test_the_printed_address_seats_its_first_page_at_one_colour_only() -> None:
+    table = Table("vacu", 5)
+    running = RunningGui(table)
+    ws = running.url.replace("http://", "ws://") + "ws"
+    try:
+        hello = asyncio.run(talk(ws, [{"type": "hello", "sit": True}], 1))[0]
+        assert sorted(hello["seats"]) == ["black"] and hello["host"]
+        assert table.seats["white"].token is None  # free for a guest, or the host's second click
+    finally:
+        running.close()
+
+
+def test_the_analysis_goes_on_until_it_is_turned_off(monkeypatch: Any) -> None:
+    from gtp_like.gui import table as table_module
+
+    monkeypatch.setattr(table_module, "ANALYSIS_ROUND", 0.02)
+    table = Table("vacu", 3)
+    running = RunningGui(table)
+    try:
+        running.call(setattr, table, "analysis_on", True)
+        running.call(table.changed)
+        wait_until(lambda: table.analysis is not None and table.analysis["round"] > 40, 60)
+        running.call(setattr, table, "analysis_on", False)
+        running.call(table.changed)
+        wait_until(lambda: table._analysis_task is None or table._analysis_task.done(), 10)
+    finally:
+        running.close()
+
+
+def test_the_ready_line_counts_from_the_command() -> None:
+    import re
+    import subprocess
+
+    started = time.monotonic()
+    command = [sys.executable, "-m", "gtp_like", "gui", "--no-browser", "--port", "0"]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+    try:
+        assert process.stdout is not None
+        for line in process.stdout:
+            found = re.search(r"ready in ([0-9.]+) s from the command", line)
+            if found:
+                break
+        waited = time.monotonic() - started
+        assert found is not None
+        # The interpreter and the imports are counted: no start-up takes under 50 ms, nor longer than was waited.
+        assert 0.05 < float(found.group(1)) <= waited + 0.05
+    finally:
+        process.terminate()
+        process.wait(10)
+
+
+def test_a_game_clock_with_an_increment_adds_it_after_each_turn() -> None:
+    table = Table("vadus", 3)
+    persons = {"black": {"kind": "person"}, "white": {"kind": "person"}}
+    table.new_game("vadus", 3, None, persons, {"mode": "game", "seconds": 60, "increment": 5})
+    table.play("black", "B2")  # the first move is free: its increment still counts
+    assert table.clock.left["black"] == 65
+    table.play("white", "A1")  # a turn's first stone: no increment yet
+    assert 59 < table.clock.left["white"] <= 60
+    table.play("white", "C3")
+    assert 64 < table.clock.left["white"] <= 65
+    with pytest.raises(Refused):
+        table.new_game("vacu", 5, None, persons, {"mode": "game", "seconds": 60, "increment": -1})
+
+
+def test_a_record_saved_holds_the_kept_lines_as_variations() -> None:
+    from gtp_like.sgf import parse_sgf
+
+    table = Table("vacu", 5)
+    for colour, move in [("black", "C3"), ("white", "D4"), ("black", "B2")]:
+        table.play(colour, move)
+    table.play("white", "E5", 1)  # a new line from move 2
+    table.play("black", "A1")
+    table.comment(2, "instead of D4")
+    text = table.sgf()
+    assert "(;W[E5]C[instead of D4];B[A1])(;W[D4];B[B2])" in text.replace("\n", "")
+    assert parse_sgf(text).moves == [("black", "C3"), ("white", "E5"), ("black", "A1")]  # the game's line first
+
+
+def test_gtp_like_searching_against_itself_plays_to_the_end_with_the_analysis_on() -> None:
+    table = Table("vadus", 3, seed=3)
+    running = RunningGui(table)
+    try:
+        players = {c: {"kind": "gtp-like", "player": "mcts", "playouts": 40} for c in ("black", "white")}
+        running.call(table.new_game, "vadus", 3, None, players)
+        running.call(setattr, table, "analysis_on", True)
+        wait_until(lambda: running.call(table.over), 90)
+        assert table.ending is None, table.ending
+        assert all(" " in move or move == "PASS" for _, move in table.moves()[1:])  # whole turns, from the search
+    finally:
+        running.close()

@@ -235,3 +235,10 @@ def test_saving_over_a_record_on_a_full_disk_keeps_the_record(small_disk: Path) 
     assert fail(longer, f"gl-savesgf {record}").startswith("cannot save file:")
     assert record.read_bytes() == kept
     assert sorted(p.name for p in small_disk.iterdir()) == ["filler", "game.sgf"]
+
+
+def test_comments_on_moves_are_read_back() -> None:
+    from gtp_like.sgf import GameRecord, parse_sgf, write_sgf
+
+    record = GameRecord("vacu", 5, moves=[("black", "C3"), ("white", "D4")], move_comments={1: "a [good] move"})
+    assert parse_sgf(write_sgf(record)).move_comments == {1: "a [good] move"}

@@ -30,12 +30,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import json
+import os
 import secrets
-import socket
 import sys
 import time
-import webbrowser
 from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
@@ -81,6 +81,11 @@ MESSAGES: dict[str, Schema] = {
     "load": {"text": ((str,), True)},
     "ping": {},
     "variation": {"number": ((int,), True)},
+    "players": {"players": ((dict,), True)},
+    "rematch": {},
+    "review": {"playouts": ((int,), True)},
+    "takeback": {"accept": ((bool,), False)},
+    "comment": {"number": ((int,), True), "text": ((str,), True)},
 }
 
 
@@ -418,12 +423,22 @@ class GuiServer:
             if index is not None and index < len(table.moves()) and not connection.host:
                 raise Refused("only the host starts a new line at an earlier move")
             table.play(colour, message["move"].strip(), index)
+            connection.view = None  # the page follows the line its move made
             return None
         if kind == "resign":
             colour = message.get("colour") or next(iter(sorted(connection.seats)), None)
             if colour is None or colour not in connection.seats:
                 raise Refused("watching: only a player can resign")
             table.resign(colour)
+            return None
+        if kind == "takeback":
+            person = [c for c in sorted(connection.seats) if table.seats[c].kind == "person"]
+            if len(person) != 1:
+                raise Refused("a takeback is asked of the other person, by the player of one colour")
+            if "accept" in message:
+                table.answer_takeback(person[0], message["accept"])
+            else:
+                table.ask_takeback(person[0])
             return None
         if kind == "undo":
             if not connection.host and not connection.seats:
@@ -444,6 +459,27 @@ class GuiServer:
             clock = message.get("clock")
             await table.start_game(message["game"], message.get("size"), message.get("komi"), players, clock)
             self.refresh_seats()
+            return {"type": "started"}
+        elif kind == "players":
+            await table.change_players(check_players(message["players"]))
+            self.refresh_seats()
+            return {"type": "started"}
+        elif kind == "rematch":
+            before = {id(c): set(c.seats) for c in self.connections.values()}
+            await table.rematch()
+            for other in list(self.connections.values()):  # each page's persons sit at the other colour now
+                other.seats = {"white" if c == "black" else "black" for c in before.get(id(other), set())}
+                for colour in sorted(other.seats):
+                    token = table.seats[colour].token
+                    if token is not None and not other.ws.closed:
+                        with contextlib.suppress(ConnectionError, RuntimeError):
+                            await other.ws.send_json({"type": "seat", "colour": colour, "token": token})
+            self.refresh_seats()
+            return {"type": "started"}
+        elif kind == "comment":
+            table.comment(message["number"], message["text"])
+        elif kind == "review":
+            table.start_review(message["playouts"])
         elif kind == "variation":
             connection.view = None
             table.restore_variation(message["number"])
@@ -474,16 +510,16 @@ class GuiServer:
         host = message.get("host")
         if isinstance(host, str) and secrets.compare_digest(host.encode(), table.host_token.encode()):
             connection.host = True
-        if message.get("sit"):
-            if not self.host_claimed:
-                self.host_claimed = True
-                connection.host = True
+        if message.get("sit") and not self.host_claimed:
+            # The printed address makes its first page the host, seated at the first free colour: the other stays
+            # free for a guest (or for the host's own "Sit here", to play both at one screen).
+            self.host_claimed = True
+            connection.host = True
             free = [c for c, seat in table.seats.items() if seat.kind == "person" and seat.token is None]
-            for colour in free:
-                table.seats[colour].token = secrets.token_urlsafe(16)
-                connection.seats.add(colour)
-            if free:
-                table.notify()  # the seats every page shows are taken
+            if free and not connection.seats:
+                table.seats[free[0]].token = secrets.token_urlsafe(16)
+                connection.seats.add(free[0])
+                table.notify()  # the seat every page shows is taken
         connection.hello = True
         connection.wake.set()  # only this page learns anything new: joining costs the same however many watch
         return {
@@ -494,15 +530,17 @@ class GuiServer:
         }
 
 
-def free_port(host: str, preferred: int) -> int:
-    """``preferred`` if it is free on ``host``, else one the system picks."""
-    with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
-        try:
-            probe.bind((host, preferred))
-            return preferred
-        except OSError:
-            probe.bind((host, 0))
-            return int(probe.getsockname()[1])
+def process_age() -> float | None:
+    """Seconds since this process was started (by the command the user typed), or ``None`` where unknown.
+
+    Read from Linux's ``/proc``: the process's start in clock ticks after boot, against the time since boot.
+    """
+    try:
+        fields = Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()
+        uptime = float(Path("/proc/uptime").read_text().split()[0])
+        return max(0.0, uptime - int(fields[19]) / os.sysconf("SC_CLK_TCK"))
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 class Busy(asyncio.Protocol):
@@ -535,9 +573,24 @@ async def listen(server: GuiServer, port: int) -> tuple[web.AppRunner, asyncio.S
     def accept() -> asyncio.BaseProtocol:
         return Busy() if len(handler.connections) >= server.max_connections else handler()
 
-    listener = await asyncio.get_running_loop().create_server(accept, server.host or None, port, backlog=128)
+    try:
+        # create_server sets SO_REUSEADDR: a port whose last connections linger in TIME_WAIT is bound again.
+        listener = await asyncio.get_running_loop().create_server(accept, server.host or None, port, backlog=128)
+    except BaseException:
+        await runner.cleanup()
+        raise
     server.bind(int(listener.sockets[0].getsockname()[1]))
     return runner, listener
+
+
+async def listen_preferring(server: GuiServer, port: int) -> tuple[web.AppRunner, asyncio.Server]:
+    """:func:`listen` on ``port``, or on one the system picks if another program holds it (0: one it picks)."""
+    try:
+        return await listen(server, port)
+    except OSError as exc:
+        if not port or exc.errno != errno.EADDRINUSE:
+            raise
+    return await listen(server, 0)
 
 
 async def serve(
@@ -548,20 +601,32 @@ async def serve(
     announce: Callable[[str], None] = print,
     started: float | None = None,
 ) -> None:
-    """Serve the GUI until cancelled (Ctrl-C)."""
+    """Serve the GUI until cancelled (Ctrl-C).
+
+    ``started``: the monotonic time the command began, for the ready line where the process's own start is unknown.
+    """
     token_required = not is_loopback_host(host)
     server = GuiServer(table, token_required=token_required, host=host)
-    runner, listener = await listen(server, free_port(host, port) if port else 0)
+    runner, listener = await listen_preferring(server, port)
     shown = f"[{host}]" if ":" in host else host
     query = f"?token={server.token}" if token_required else ""
     base = f"http://{shown}:{server.port}/{query}"
     play = base + ("&" if query else "?") + "sit=1"
+    table.summary()  # what the first page is sent, made before it asks
+    table.position(None)
     table.schedule()
+    if port and server.port != port:
+        announce(f"gtp-like gui: port {port} is in use by another program; serving on {server.port}")
     announce(f"gtp-like gui: play at {play}")
     announce(f"gtp-like gui: watch (read-only) at {base}")
-    if started is not None:
-        announce(f"gtp-like gui: ready in {time.monotonic() - started:.2f} s; Ctrl-C ends it")
+    age = process_age()
+    if age is None and started is not None:
+        age = time.monotonic() - started
+    if age is not None:
+        announce(f"gtp-like gui: ready in {age:.2f} s from the command; Ctrl-C ends it")
     if open_browser:
+        import webbrowser  # only to open the page
+
         with contextlib.suppress(Exception):
             webbrowser.open(play)
     try:

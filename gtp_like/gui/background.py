@@ -12,9 +12,9 @@ from .table import Table
 
 
 class RunningGui:
-    """A GUI server for ``table`` on 127.0.0.1, an unused port, served by an event loop on a thread."""
+    """A GUI server for ``table`` on 127.0.0.1 (on ``port``, or an unused one), served by an event loop on a thread."""
 
-    def __init__(self, table: Table, token_required: bool = False, **limits: Any) -> None:
+    def __init__(self, table: Table, token_required: bool = False, port: int = 0, **limits: Any) -> None:
         """``limits``: :class:`GuiServer`'s ``header_timeout`` and ``max_connections``."""
         self.table = table
         self.server = GuiServer(table, token_required=token_required, host="127.0.0.1", **limits)
@@ -25,7 +25,7 @@ class RunningGui:
 
         def main() -> None:
             asyncio.set_event_loop(self.loop)
-            runner, listener = self.loop.run_until_complete(listen(self.server, 0))
+            runner, listener = self.loop.run_until_complete(listen(self.server, port))
             self.port = int(listener.sockets[0].getsockname()[1])
             self.loop.call_soon(table.schedule)
             ready.set()

@@ -12,14 +12,16 @@ from __future__ import annotations
 
 import contextlib
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from gtp_like.client import GtpClient, InProcessTransport, connect
 from gtp_like.engine import Engine
 from gtp_like.files import FileAccess
 from gtp_like.game import format_points
+
+if TYPE_CHECKING:
+    from gtp_like.client import GtpClient
 
 Moves = Sequence[tuple[str, str]]
 
@@ -29,6 +31,35 @@ START_TIMEOUT = 10.0
 COMMAND_TIMEOUT = 10.0
 #: Seconds an engine has to choose a move.
 MOVE_TIMEOUT = 600.0
+#: How often gtp-like in this process reports its search while it chooses a move, in centiseconds.
+REPORT_INTERVAL = "50"
+
+Candidates = list[dict[str, Any]]
+
+
+def parse_report(line: str) -> Candidates:
+    """The candidates of one ``lz-analyze`` report line (``info move D4 visits 120 winrate 5625 ... pv D4 E5``):
+    each move with its visits, win rate (0 to 1, for the side to move) and principal variation."""
+    candidates = []
+    for group in line.split("info ")[1:]:
+        words = group.split()
+        fields: dict[str, Any] = {}
+        index = 0
+        while index + 1 < len(words) and words[index] != "pv":
+            fields[words[index]] = words[index + 1]
+            index += 2
+        try:
+            candidates.append(
+                {
+                    "move": fields["move"],
+                    "visits": int(fields["visits"]),
+                    "winrate": int(fields["winrate"]) / 10_000,
+                    "pv": words[index + 1 :],
+                }
+            )
+        except (KeyError, ValueError):  # a group it cannot read is left out
+            continue
+    return candidates
 
 
 @dataclass(frozen=True)
@@ -74,6 +105,8 @@ class Mirror:
         self.moves = []
 
     def close(self) -> None:
+        from gtp_like.client import InProcessTransport
+
         if isinstance(self.client.transport, InProcessTransport):
             self.client.close()  # a search may still be ending on its thread: nothing to send it
         else:
@@ -83,23 +116,60 @@ class Mirror:
 class EnginePlayer:
     """One colour's engine: ``genmove`` on the game's position, and a way to stop it early."""
 
-    def __init__(self, label: str, mirror: Mirror) -> None:
+    def __init__(self, label: str, mirror: Mirror, live: Engine | None = None) -> None:
+        """``live``: gtp-like's engine in this process, whose search can be followed while it chooses a move."""
         self.label = label
         self.mirror = mirror
+        self.live = live
         #: Set by :meth:`stop`, until the move comes.
         self._stop_wanted = threading.Event()
 
-    def genmove(self, setup: Setup, moves: Moves, colour: str, time_left: float | None = None) -> str:
-        """The engine's move for ``colour`` at ``moves`` (told ``time_left`` seconds first, with a game clock)."""
+    def genmove(
+        self,
+        setup: Setup,
+        moves: Moves,
+        colour: str,
+        time_left: float | None = None,
+        on_report: Callable[[Candidates], None] | None = None,
+    ) -> str:
+        """The engine's move for ``colour`` at ``moves`` (told ``time_left`` seconds first, with a game clock).
+
+        With ``on_report``, gtp-like in this process searches as ``lz-genmove_analyze`` (the same search and
+        limits as ``genmove``) and each report's candidates are handed to ``on_report`` as they come, on the
+        thread that waits for the move.
+        """
         with self.mirror.lock:
             self.mirror.sync(setup, moves)
             if time_left is not None:
                 self.time_left(colour, time_left)
             answered = threading.Event()
             threading.Thread(target=self._interrupt_when_asked, args=(answered,), daemon=True).start()
+            live = self.live if on_report is not None else None
+            emit = live.emit if live is not None else None
             try:
-                move = self.mirror.client.send("genmove", colour, timeout=MOVE_TIMEOUT)
+                if live is not None and emit is not None and on_report is not None:
+                    report = on_report
+
+                    def follow(text: str) -> None:
+                        emit(text)
+                        candidates = parse_report(text)
+                        if candidates:
+                            report(candidates)
+
+                    live.emit = follow
+                    answer = self.mirror.client.send("lz-genmove_analyze", colour, REPORT_INTERVAL, timeout=MOVE_TIMEOUT)
+                    played = [line for line in answer.splitlines() if line.startswith("play ")]
+                    if played:
+                        move = played[-1].removeprefix("play ").strip()
+                    else:  # a search that ended without its move line: asked again, plainly
+                        self.mirror.forget()
+                        self.mirror.sync(setup, moves)
+                        move = self.mirror.client.send("genmove", colour, timeout=MOVE_TIMEOUT)
+                else:
+                    move = self.mirror.client.send("genmove", colour, timeout=MOVE_TIMEOUT)
             finally:
+                if live is not None and emit is not None:
+                    live.emit = emit
                 answered.set()
                 self._stop_wanted.clear()
             if move.lower() != "resign":
@@ -140,6 +210,8 @@ def in_process(
     setup: Setup, player: str = "mcts", seconds: float | None = None, playouts: int | None = None, seed: int | None = None
 ) -> tuple[Mirror, Engine]:
     """gtp-like in this process, searching ``seconds`` a move or ``playouts`` playouts (``player``: mcts, random, ...)."""
+    from gtp_like.client import GtpClient, InProcessTransport  # the first page needs no client: it starts faster
+
     engine = Engine(
         setup.game,
         setup.size,
@@ -158,12 +230,12 @@ def gtp_like_player(setup: Setup, spec: dict[str, Any], seed: int | None = None)
     player = str(spec.get("player") or "mcts")
     playouts = spec.get("playouts")
     seconds = spec.get("seconds")
-    mirror, _ = in_process(
+    mirror, engine = in_process(
         setup, player, float(seconds) if seconds else 1.0, int(playouts) if playouts else None, seed
     )
     strength = f"{playouts} playouts" if playouts else f"{seconds or 1:g} s"
     label = "gtp-like random" if player == "random" else f"gtp-like {player} ({strength})"
-    return EnginePlayer(label, mirror)
+    return EnginePlayer(label, mirror, live=engine if player == "mcts" else None)
 
 
 def external_player(name: str, command: str) -> EnginePlayer:
@@ -173,6 +245,8 @@ def external_player(name: str, command: str) -> EnginePlayer:
     program that hangs is killed, an endpoint nobody serves given up);
     :class:`gtp_like.client.ClientError` then.
     """
+    from gtp_like.client import connect
+
     client = connect(command, timeout=COMMAND_TIMEOUT)
     try:
         knows_games = client.send("known_command", "gl-game", timeout=START_TIMEOUT) == "true"

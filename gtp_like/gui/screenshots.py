@@ -1,9 +1,15 @@
 """The GUI's screenshots in the documentation: ``python -m gtp_like.gui.screenshots docs/images``.
 
-Each game, a few random moves in, a person to move against gtp-like, with
-the analysis on (Bargo with a cell chosen and its walls offered, Vasco
-with a cell's tiles offered), taken in headless Chromium through
-Playwright (Debian's ``/usr/bin/chromium``; no browser is downloaded).
+For each game, three pictures, taken in headless Chromium through
+Playwright (Debian's ``/usr/bin/chromium``; no browser is downloaded):
+
+- ``gui-GAME.png``: a few random moves in, a person to move against
+  gtp-like, with the analysis on (Bargo with a cell chosen and its walls
+  offered, Vasco with a cell's tiles offered);
+- ``gui-GAME-review.png``: a game of random moves reviewed, browsed to
+  its worst move, the mistakes marked in the list and on the graph;
+- ``gui-GAME-end.png``: a game of random moves played to its end, the
+  ending shown on the board and in the result panel.
 """
 
 from __future__ import annotations
@@ -30,6 +36,10 @@ CHROMIUM_ARGS = [
 ]
 #: game, size, random moves played before the picture.
 SHOTS = [("vacu", 9, 14), ("convacu", 9, 16), ("bargo", 5, 14), ("vadus", 6, 9), ("vasco", 3, 12)]
+#: game, size, random moves of the reviewed game (fewer where the game ends sooner), and of the ended game.
+REVIEWS = [("vacu", 7, 40), ("convacu", 7, 30), ("bargo", 4, 30), ("vadus", 4, 12), ("vasco", 3, 14)]
+ENDINGS = [("vacu", 5), ("convacu", 5), ("bargo", 3), ("vadus", 3), ("vasco", 2)]
+PERSONS = {"black": {"kind": "person"}, "white": {"kind": "person"}}
 
 
 def random_moves(game: str, size: int, count: int, seed: int) -> list[tuple[str, str]]:
@@ -47,6 +57,67 @@ def set_up(table: Table, game: str, size: int, moves: list[tuple[str, str]], pla
     for colour, move in moves:
         table.referee.run("play", colour, move)
     table.set_players(players)
+
+
+def played_out(game: str, size: int, seed: int) -> list[tuple[str, str]]:
+    """A whole game of random moves (the rules end it)."""
+    return random_moves(game, size, 2000, seed)
+
+
+def review_shot(browser: Any, out: Path, game: str, size: int, count: int) -> Path:
+    """The picture of a reviewed game, browsed to its worst move."""
+    table = Table(game, size, seed=1)
+    running = RunningGui(table)
+    try:
+        moves = random_moves(game, size, count, random.Random(game).randrange(1000))
+        while moves and table_over_after(game, size, moves):
+            moves.pop()
+        running.call(set_up, table, game, size, moves, PERSONS)
+        page = browser.new_page(viewport={"width": 1180, "height": 900 if game == "vasco" else 780})
+        page.goto(running.url + "?sit=1")
+        page.wait_for_function("() => window.gui && gui.pos && gui.game")
+        page.fill("#review-playouts", "300")
+        page.click("#review")
+        page.wait_for_function("() => gui.game.review && gui.game.review.done === gui.game.review.total", timeout=120_000)
+        worst = page.evaluate(
+            "Object.entries(gui.game.review.losses).sort((a, b) => b[1] - a[1])[0][0]"
+        )
+        page.click(f'#moves li[data-index="{worst}"]')
+        page.wait_for_function(f"() => gui.pos.index === {worst}")
+        page.click("#numbers")
+        time.sleep(0.5)
+        path = out / f"gui-{game}-review.png"
+        page.screenshot(path=str(path))
+        page.close()
+        return path
+    finally:
+        running.close()
+
+
+def table_over_after(game: str, size: int, moves: list[tuple[str, str]]) -> bool:
+    engine = Engine(game, size)
+    for colour, move in moves:
+        engine.run("play", colour, move)
+    return engine.session.state.is_over()
+
+
+def end_shot(browser: Any, out: Path, game: str, size: int) -> Path:
+    """The picture of a game of random moves at its end."""
+    table = Table(game, size, seed=1)
+    running = RunningGui(table)
+    try:
+        moves = played_out(game, size, random.Random(game + "end").randrange(1000))
+        running.call(set_up, table, game, size, moves, PERSONS)
+        page = browser.new_page(viewport={"width": 1180, "height": 900 if game == "vasco" else 780})
+        page.goto(running.url + "?sit=1")
+        page.wait_for_function("() => window.gui && gui.pos && gui.game && gui.game.over")
+        time.sleep(0.5)
+        path = out / f"gui-{game}-end.png"
+        page.screenshot(path=str(path))
+        page.close()
+        return path
+    finally:
+        running.close()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -89,6 +160,10 @@ def main(argv: list[str] | None = None) -> int:
                 page.close()
             finally:
                 running.close()
+        for game, size, count in REVIEWS:
+            print(review_shot(browser, out, game, size, count))
+        for game, size in ENDINGS:
+            print(end_shot(browser, out, game, size))
         browser.close()
     return 0
 

@@ -30,14 +30,21 @@ from gtp_like.adapter import load_game
 from gtp_like.engine import Engine
 from gtp_like.files import FileAccess
 from gtp_like.protocol import GtpError
-from gtp_like.sgf import SgfError, parse_sgf, replay, session_record, write_sgf
+from gtp_like.sgf import SgfError, escape, parse_sgf, replay, session_record, write_sgf
 
 from .players import EnginePlayer, Mirror, Setup, external_player, gtp_like_player, in_process
 
 COLOURS = ("black", "white")
-#: Analysis: each round searches this long, and the rounds stop after this many (the tree grows between them).
+#: Analysis: each round searches this long, and the rounds go on until it is turned off or the position changes
+#: (the tree grows between them, within the search's memory bound).
 ANALYSIS_ROUND = 0.4
-ANALYSIS_ROUNDS = 25
+#: A review's moves that lose this much of the mover's win rate are mistakes, and this much blunders.
+MISTAKE = 0.10
+BLUNDER = 0.20
+#: The longest comment on a move, in characters.
+MAX_COMMENT = 2000
+#: The playouts a review may spend on each position.
+MAX_REVIEW_PLAYOUTS = 100_000
 #: The positions whose drawings and legal moves are kept, for browsing.
 POSITION_CACHE = 64
 #: The longest SGF record a page may load, in characters: a long game of any of the games is a few KiB, and
@@ -52,6 +59,54 @@ def describe_variation(line: list[tuple[str, str]], current: list[tuple[str, str
         split += 1
     first = line[split] if split < len(line) else None
     return {"moves": len(line), "from": split + 1, "first": f"{first[0]} {first[1]}" if first else ""}
+
+
+def connection(stones: list[str], colour: str, size: int) -> set[str]:
+    """Convacu: the stones of ``colour``'s groups that join its two edges (Black's the top and bottom rows,
+    White's the left and right columns); empty when none does."""
+    columns = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+    points = {(columns.index(p[0]), int(p[1:]) - 1) for p in stones}
+    along = 1 if colour == "black" else 0  # the coordinate that runs from one of the colour's edges to the other
+    joined: set[str] = set()
+    seen: set[tuple[int, int]] = set()
+    for start in points:
+        if start in seen:
+            continue
+        group, frontier = {start}, [start]
+        while frontier:
+            x, y = frontier.pop()
+            for step in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if step in points and step not in group:
+                    group.add(step)
+                    frontier.append(step)
+        seen |= group
+        ends = {p[along] for p in group}
+        if 0 in ends and size - 1 in ends:
+            joined |= {f"{columns[x]}{y + 1}" for x, y in group}
+    return joined
+
+
+def sgf_tree(lines: list[list[tuple[str, str]]], start: int, comments: dict[int, str]) -> str:
+    """SGF's nodes for ``lines`` from move ``start`` on, branching where they part (the first line first).
+
+    ``comments`` are the first line's, by move index.
+    """
+    text, depth, main = "", start, lines[0]
+    while True:
+        going = [line for line in lines if len(line) > depth]
+        nexts = list(dict.fromkeys(line[depth] for line in going))
+        if not nexts:
+            return text
+        if len(nexts) > 1:
+            branches = [[line for line in going if line[depth] == move] for move in nexts]
+            return text + "".join(
+                f"({sgf_tree(branch, depth, comments if branch[0] is main else {})})" for branch in branches
+            )
+        colour, move = nexts[0]
+        text += f";{'B' if colour == 'black' else 'W'}[{escape(move)}]"
+        if depth in comments and going[0] is main:
+            text += f"C[{escape(comments[depth])}]"
+        lines, depth = going, depth + 1
 
 
 class Refused(Exception):
@@ -74,7 +129,8 @@ class Seat:
 
 @dataclass
 class Clock:
-    """The page's clock: none, ``move`` (seconds a move) or ``game`` (seconds a game, each)."""
+    """The page's clock: none, ``move`` (seconds a move) or ``game`` (seconds a game, each, and ``increment``
+    seconds more for each move played: a Fischer clock)."""
 
     mode: str = "none"
     seconds: float = 0.0
@@ -82,6 +138,7 @@ class Clock:
     #: The colour whose time runs, and since when (monotonic).
     running: str | None = None
     since: float = 0.0
+    increment: float = 0.0
 
     def reset(self) -> None:
         self.left = {c: self.seconds for c in COLOURS} if self.mode != "none" else {}
@@ -99,6 +156,11 @@ class Clock:
             self.left[self.running] = self.remaining(self.running)
         self.running = None
 
+    def credit(self, colour: str) -> None:
+        """``colour`` has played a move: a game clock's increment is added to its time."""
+        if self.mode == "game" and self.increment and colour in self.left:
+            self.left[colour] += self.increment
+
     def remaining(self, colour: str) -> float:
         left = self.left.get(colour, 0.0)
         if self.running == colour:
@@ -111,18 +173,23 @@ class Clock:
             "seconds": self.seconds,
             "left": {c: round(self.remaining(c), 2) for c in self.left},
             "running": self.running,
+            "increment": self.increment,
         }
 
 
 def make_clock(spec: dict[str, Any]) -> Clock:
-    """The clock a page asks for: ``{"mode": "none" | "move" | "game", "seconds": S}``."""
+    """The clock a page asks for: ``{"mode": "none" | "move" | "game", "seconds": S, "increment": I}``."""
     mode = spec.get("mode", "none")
     seconds = spec.get("seconds", 0)
-    if mode not in ("none", "move", "game") or not isinstance(seconds, (int, float)) or isinstance(seconds, bool):
-        raise Refused("a clock is none, move or game, with seconds")
+    increment = spec.get("increment", 0)
+    numbers = all(isinstance(n, (int, float)) and not isinstance(n, bool) for n in (seconds, increment))
+    if mode not in ("none", "move", "game") or not numbers:
+        raise Refused("a clock is none, move or game, with seconds (and a game's increment)")
     if mode != "none" and not 1 <= seconds <= 86_400:
         raise Refused("the clock's seconds must be from 1 to 86400")
-    return Clock(mode, float(seconds))
+    if not 0 <= increment <= 3600:
+        raise Refused("the clock's increment must be from 0 to 3600 seconds")
+    return Clock(mode, float(seconds), increment=float(increment) if mode == "game" else 0.0)
 
 
 def close_players(players: list[EnginePlayer]) -> None:
@@ -140,6 +207,8 @@ class Prepared:
     seats: dict[str, Seat]
     clock: Clock
     ending: tuple[str, str] | None = None
+    #: Comments on moves, by move number (from 1).
+    comments: dict[int, str] = field(default_factory=dict)
 
 
 class Table:
@@ -172,6 +241,8 @@ class Table:
         self._clock_task: asyncio.Task[None] | None = None
         #: Positions drawn for browsing, by their moves.
         self._positions: OrderedDict[tuple[Any, ...], dict[str, Any]] = OrderedDict()
+        #: Each drawn position's stones, by cell, to tell what the next move took off and flipped.
+        self._boards: OrderedDict[tuple[Any, ...], dict[str, str]] = OrderedDict()
         self._scratch: Mirror | None = None
         self._scratch_engine: Engine | None = None
         self._analyst: Mirror | None = None
@@ -184,6 +255,14 @@ class Table:
         self.winrates: dict[int, float] = {}
         #: The position the analysis follows: the number of moves (``None``: the game's own).
         self.analysis_view: int | None = None
+        #: The whole game's review: its playouts a position, progress, Black's win rate at each position and each
+        #: move's loss for its mover (``None``: none asked for).
+        self.review: dict[str, Any] | None = None
+        #: The colour whose player asks the other person to take its last move back, until answered or played on.
+        self.takeback: str | None = None
+        #: Comments on the moves of the game's line, by move number (from 1); saved in the record as SGF's ``C``.
+        self.comments: dict[int, str] = {}
+        self._review_task: asyncio.Task[None] | None = None
         #: The gl-gfx drawing each page asked for is drawn on request; this remembers the choices offered.
         self.host_token = secrets.token_urlsafe(16)
 
@@ -243,6 +322,9 @@ class Table:
                 "reason": reason,
                 "seats": {c: s.describe() for c, s in self.seats.items()},
                 "analysis_on": self.analysis_on,
+                "review": self.review,
+                "takeback": self.takeback,
+                "comments": {str(k): v for k, v in sorted(self.comments.items())},
                 "winrates": {str(k): v for k, v in sorted(self.winrates.items())},
                 "variations": [describe_variation(line, self.moves()) for line, _ in self.variations],
                 "drawings": [{"label": label, "command": command} for _, label, command in analyze],
@@ -256,7 +338,8 @@ class Table:
         with self.lock:
             moves = self.moves()
             count = len(moves) if index is None else max(0, min(index, len(moves)))
-            key = (self.setup, tuple(moves[:count]), self.ending if count == len(moves) else None)
+            last = count == len(moves)  # a position drawn as the game's last says so; browsed back to, it is not
+            key = (self.setup, tuple(moves[:count]), last, self.ending if last else None)
             cached = self._positions.get(key)
             if cached is not None:
                 self._positions.move_to_end(key)
@@ -277,12 +360,63 @@ class Table:
                 "to_move": state["to_move"],
                 "over": state["over"] or (count == len(moves) and self.ending is not None),
                 "button": state.get("button"),
+                "has_button": "button" in state,
                 "stones_to_place": state.get("stones_to_place"),
+                "auto": state.get("last_auto", []),
             }
+            if last and state["over"] and not self.ending:
+                payload.update(self._ending_drawing(source, state))
+            board = self._board(state)
+            tiles = state.get("tiles")
+            payload["occupied"] = sorted(board) if board is not None else sorted(tiles) if isinstance(tiles, dict) else []
+            if board is not None:
+                self._boards[(self.setup, tuple(moves[:count]))] = board
+                if count:
+                    payload["did"] = self._what_it_did(moves, count, board)
             self._positions[key] = payload
             if len(self._positions) > POSITION_CACHE:
                 self._positions.popitem(last=False)
             return payload
+
+    def _ending_drawing(self, source: Engine, state: dict[str, Any]) -> dict[str, Any]:
+        """What the board shows of an ending the rules made: the counted territory (Vacu, Convacu, Bargo), the
+        groups' connection parts and values (Vadus), Convacu's winning connection. Vasco's paths are told, not drawn."""
+        offered = {line.split("/", 2)[2] for line in source.run("gogui-analyze_commands").splitlines() if "/" in line}
+        drawn: dict[str, Any] = {}
+        for command in ("gl-gfx_territory", "gl-gfx_groups"):
+            if command in offered:
+                drawn["final"] = source.run(command)
+                break
+        if state["game"] == "convacu" and state["result"]:
+            winner = "black" if str(state["result"]).startswith("B") else "white"
+            drawn["connection"] = sorted(connection(state[winner], winner, int(state["size"])))
+        return drawn
+
+    @staticmethod
+    def _board(state: dict[str, Any]) -> dict[str, str] | None:
+        """Each occupied cell's colour (a Bargo piece by its cell), or ``None`` for a game of tiles (Vasco)."""
+        if "black" not in state or "white" not in state:
+            return None
+        return {str(piece).split("-")[0]: colour for colour in COLOURS for piece in state[colour]}
+
+    def _what_it_did(self, moves: list[tuple[str, str]], count: int, board: dict[str, str]) -> dict[str, Any]:
+        """The move that made the position after ``count`` moves, and the stones it took off and flipped."""
+        prefix = (self.setup, tuple(moves[: count - 1]))
+        before = self._boards.get(prefix)
+        if before is None:
+            mirror, engine = self.scratch()
+            mirror.sync(self.setup, moves[: count - 1])
+            before = self._board(engine.state_dict()) or {}
+            self._boards[prefix] = before
+        while len(self._boards) > POSITION_CACHE:
+            self._boards.popitem(last=False)
+        colour, move = moves[count - 1]
+        return {
+            "colour": colour,
+            "move": move,
+            "captured": sorted(cell for cell in before if cell not in board),
+            "flipped": sorted(cell for cell, was in before.items() if board.get(cell, was) != was),
+        }
 
     def scratch(self) -> tuple[Mirror, Engine]:
         """An engine for positions other than the game's own (browsing, previews)."""
@@ -326,6 +460,7 @@ class Table:
     def changed(self) -> None:
         """The position or the players changed: tell the pages, and let the engine or the analysis go on."""
         self.generation += 1
+        self.takeback = None  # a request to take back is about the position it was asked at
         self.schedule()
         self.notify()
 
@@ -357,8 +492,26 @@ class Table:
             except GtpError as exc:
                 self._start_clock()
                 raise Refused(str(exc)) from None
+            if self.to_move() != colour:  # a turn ended (not a Vadus turn's first stone)
+                self.clock.credit(colour)
+            self._join_turn(colour)
             self._start_clock()
         self.changed()
+
+    def _join_turn(self, colour: str) -> None:
+        """A turn a person placed stone by stone (Vadus's two) becomes one move, as an engine's turn is.
+
+        The list, the record and undo then count turns alike, whoever played them.
+        """
+        moves = self.moves()
+        if "stones_to_place" not in self.referee.state_dict() or len(moves) < 2 or self.to_move() == colour:
+            return
+        (first_colour, first), (last_colour, last) = moves[-2:]
+        if first_colour != colour or last_colour != colour or " " in first or " " in last:
+            return
+        self.referee.run("undo")
+        self.referee.run("undo")
+        self.referee.run("play", colour, f"{first} {last}")
 
     def _keep_variation(self, moves: list[tuple[str, str]]) -> None:
         """Keep the line a new one replaces, to go back to it (the newest first, at most ten)."""
@@ -390,6 +543,7 @@ class Table:
             self.referee.run("undo")
         self.ending = None
         self.winrates = {k: v for k, v in self.winrates.items() if k <= index}
+        self.comments = {k: v for k, v in self.comments.items() if k <= index}
 
     def undo(self, for_colour: str | None = None, own: set[str] | None = None) -> None:
         """Take back the last move; for a person against an engine, back to that person's turn.
@@ -402,11 +556,16 @@ class Table:
             if own is not None and self.ending is not None:
                 raise Refused("the game is over: only the host takes an ending back")
             if self.ending is not None:
+                # A resignation, a flag fall or a failure is taken back alone: the game plays on from its last
+                # move. After a flag fall no fair time is left to count, so the game goes on without the clock.
                 self._stop_engine()
+                if self.ending[0].endswith("+T"):
+                    self.clock = Clock()
                 self.ending = None
-                if not self.moves():
-                    self.changed()
-                    return
+                self.clock.stop()
+                self._start_clock()
+                self.changed()
+                return
             before = self.moves()
             if not before:
                 raise Refused("no move to take back")
@@ -428,6 +587,48 @@ class Table:
             self._stop_engine()
             self.clock.stop()
             self.winrates = {k: v for k, v in self.winrates.items() if k <= len(self.moves())}
+            self._start_clock()
+        self.changed()
+
+    def comment(self, number: int, text: str) -> None:
+        """Comment on move ``number`` (from 1) of the game's line; an empty text removes the comment."""
+        with self.lock:
+            if not 1 <= number <= len(self.moves()):
+                raise Refused(f"no move {number} to comment on")
+            if len(text) > MAX_COMMENT:
+                raise Refused(f"a comment has at most {MAX_COMMENT} characters")
+            if text.strip():
+                self.comments[number] = text.strip()
+            else:
+                self.comments.pop(number, None)
+        self.notify()
+
+    def ask_takeback(self, colour: str) -> None:
+        """``colour``'s player asks the other person to take ``colour``'s last move back."""
+        with self.lock:
+            other = "white" if colour == "black" else "black"
+            if self.seats[other].kind != "person":
+                raise Refused("against an engine, undo takes back at once")
+            if not any(c == colour for c, _ in self.moves()) or self.ending is not None:
+                raise Refused("no move of yours to take back" if self.ending is None else "the game is over")
+            self.takeback = colour
+        self.notify()
+
+    def answer_takeback(self, colour: str, accept: bool) -> None:
+        """The other person's answer to the request: accepted, the asker's last move and all after it go."""
+        with self.lock:
+            asker = self.takeback
+            if asker is None or asker == colour:
+                raise Refused("no takeback was asked of you")
+            self.takeback = None
+            if not accept:
+                self.notify()
+                return
+            moves = self.moves()
+            last = max(i for i, (c, _) in enumerate(moves) if c == asker)
+            self._stop_engine()
+            self.clock.stop()
+            self._truncate(last)
             self._start_clock()
         self.changed()
 
@@ -488,7 +689,7 @@ class Table:
         except ValueError as exc:
             raise Refused(str(exc)) from None
         with self.lock:
-            kept = Clock(self.clock.mode, self.clock.seconds)
+            kept = Clock(self.clock.mode, self.clock.seconds, increment=self.clock.increment)
         new_clock = kept if clock is None else make_clock(clock)
         return Prepared(referee, self._seats(referee, players, new_clock), new_clock)
 
@@ -497,10 +698,49 @@ class Table:
         with self.lock:
             referee, clock = self.referee, self.clock
         seats = self._seats(referee, players, clock)
+        close_players(self._seat_players(referee, seats))
+
+    async def change_players(self, players: dict[str, dict[str, Any]]) -> None:
+        """:meth:`set_players` with the engines started and the old ones closed on threads: the game plays on
+        from where it stands (a loaded record, a browsed line taken back to) with the players and strengths asked."""
         with self.lock:
+            referee, clock = self.referee, self.clock
+        seats = await asyncio.to_thread(self._seats, referee, players, clock)
+        await asyncio.to_thread(close_players, self._seat_players(referee, seats))
+
+    def _seat_players(self, referee: Engine, seats: dict[str, Seat]) -> list[EnginePlayer]:
+        """Seat ``seats`` at the game of ``referee``; the engines to close (the new ones if another game started)."""
+        with self.lock:
+            if referee is not self.referee:  # a new game came first: these players were for the old one
+                return [seat.player for seat in seats.values() if seat.player is not None]
             old = self._take_seats(seats)
-        close_players(old)
+            self.clock.stop()
+            self._start_clock()
         self.changed()
+        return old
+
+    def rematch_players(self) -> dict[str, dict[str, Any]]:
+        """The players of this game with the colours swapped, as :meth:`start_game` takes them."""
+        with self.lock:
+            specs = {colour: {"kind": seat.kind, **seat.spec} for colour, seat in self.seats.items()}
+        return {"black": specs["white"], "white": specs["black"]}
+
+    async def rematch(self) -> None:
+        """A new game of the same game, size, komi and clock, the players' colours swapped; a person keeps a
+        seat (its token) at the other colour."""
+        with self.lock:
+            setup = self.setup
+            tokens = {colour: seat.token for colour, seat in self.seats.items() if seat.kind == "person"}
+        players = self.rematch_players()
+        prepared = await asyncio.to_thread(self.prepare_game, setup.game, setup.size, setup.komi, players)
+        for colour, seat in prepared.seats.items():
+            other = "white" if colour == "black" else "black"
+            if seat.kind == "person":
+                seat.token = tokens.get(other)
+        with self.lock:
+            for seat in self.seats.values():
+                seat.token = None  # the tokens went with their persons to the other colour
+        await asyncio.to_thread(close_players, self.install(prepared))
 
     def install(self, prepared: Prepared) -> list[EnginePlayer]:
         """Make ``prepared`` the table's game; the engines it replaces, for the caller to close."""
@@ -508,10 +748,13 @@ class Table:
             old = self._take_seats(prepared.seats)
             self.referee = prepared.referee
             self.ending = prepared.ending
+            self.comments = dict(prepared.comments)
             self.winrates = {}
+            self.review = None
             self.variations = []
             self.analysis = None
             self._positions.clear()
+            self._boards.clear()
             self._scratch = self._analyst = None
             self.clock = prepared.clock
             self.clock.reset()
@@ -616,18 +859,27 @@ class Table:
             how = "resigned" if record.result.upper().endswith("R") else "ran out of time"
             ending = (record.result.upper(), f"{loser.capitalize()} {how}")
         with self.lock:
-            clock = Clock(self.clock.mode, self.clock.seconds)
-        return Prepared(referee, {c: Seat() for c in COLOURS}, clock, ending)
+            clock = Clock(self.clock.mode, self.clock.seconds, increment=self.clock.increment)
+        comments = {index + 1: text for index, text in record.move_comments.items() if index < len(session.moves)}
+        return Prepared(referee, {c: Seat() for c in COLOURS}, clock, ending, comments)
 
     def sgf(self) -> str:
-        """The game as a record (as ``gl-sgf``; a resignation or a flag fall as ``RE``)."""
+        """The game as a record (as ``gl-sgf``; a resignation or a flag fall as ``RE``), the kept lines as its
+        variations: SGF's branches where each leaves the game's line (the game's line first, as SGF's main line)."""
         with self.lock:
             record = session_record(self.referee.session)
             if self.ending is not None:
                 record.result = self.ending[0]
+            record.move_comments = {number - 1: text for number, text in self.comments.items()}
             for colour, seat in self.seats.items():
                 record.info["PB" if colour == "black" else "PW"] = seat.describe()["label"]
+            lines = [line for line, _ in self.variations]
+        if not lines:
             return write_sgf(record)
+        moves, record.moves, record.move_comments = record.moves, [], {}
+        root = write_sgf(record).rstrip().removesuffix(")")
+        comments = {number - 1: text for number, text in self.comments.items()}
+        return root + "\n" + sgf_tree([moves, *lines], 0, comments) + ")\n"
 
     # ------------------------------------------------------------------
     # Engines and analysis
@@ -641,7 +893,9 @@ class Table:
         with self.lock:
             seat = self.seats[self.to_move()]
             wants_engine = not self.over() and seat.player is not None
-        if wants_engine and (self._engine_task is None or self._engine_task.done()):
+        # An engine's turn that has just played schedules the next one itself: it is still running, but ends now.
+        running = self._engine_task is not None and not self._engine_task.done()
+        if wants_engine and (not running or self._engine_task is asyncio.current_task()):
             self.thinking = self.to_move()  # at once: the pages never see an engine's turn as idle
             self._engine_task = asyncio.create_task(self._engine_turn())
         if self.clock.mode != "none" and (self._clock_task is None or self._clock_task.done()):
@@ -661,8 +915,13 @@ class Table:
             left = self.clock.remaining(colour) if self.clock.mode == "game" else None
             self.thinking = colour
         self.notify()
+        loop = asyncio.get_running_loop()
+
+        def report(candidates: list[dict[str, Any]]) -> None:  # on the engine's thread
+            loop.call_soon_threadsafe(self._engine_report, generation, colour, len(moves), player.label, candidates)
+
         try:
-            move = await asyncio.to_thread(player.genmove, setup, moves, colour, left)
+            move = await asyncio.to_thread(player.genmove, setup, moves, colour, left, report)
         except Exception as exc:  # an engine that fails loses the game, as in a match
             move = None
             failure = str(exc)
@@ -688,6 +947,25 @@ class Table:
                     self.ending = (f"{other}+F", f"{seat.describe()['label']} played an illegal move {move}: {exc}")
                     self.clock.stop()
         self.changed()
+
+    def _engine_report(
+        self, generation: int, colour: str, index: int, label: str, candidates: list[dict[str, Any]]
+    ) -> None:
+        """The thinking engine's own candidates, shown as the analysis while it searches (if the analysis is on)."""
+        if generation != self.generation or self.thinking != colour or not self.analysis_on:
+            return
+        if self.analysis_view is not None and self.analysis_view < index:
+            return  # the analysis follows a position browsed back to
+        rounds = self.analysis["round"] + 1 if self.analysis and self.analysis.get("engine") == label else 1
+        self.analysis = {
+            "index": index,
+            "to_move": colour,
+            "candidates": candidates,
+            "round": rounds,
+            "total_playouts": sum(int(c["visits"]) for c in candidates),
+            "engine": label,
+        }
+        self.notify()
 
     def _stop_engine(self) -> None:
         """Forget the running search (its answer will not be played) and stop it."""
@@ -749,7 +1027,8 @@ class Table:
         except Exception:  # a position the analyst cannot take shows no analysis
             return
         total = 0
-        for round_ in range(ANALYSIS_ROUNDS):
+        round_ = 0
+        while True:
             try:
                 text = await asyncio.to_thread(analyst.send, "gl-analyze", "seconds", str(ANALYSIS_ROUND))
             except Exception:  # the game is over there, or the search was stopped
@@ -758,7 +1037,8 @@ class Table:
                 return
             report = json.loads(text)
             report["index"] = index
-            report["round"] = round_ + 1
+            round_ += 1
+            report["round"] = round_
             total += int(report.get("playouts", 0))
             report["total_playouts"] = total
             self.analysis = report
@@ -766,6 +1046,53 @@ class Table:
                 best = report["candidates"][0]["winrate"]
                 self.winrates[index] = round(best if report["to_move"] == "black" else 1 - best, 4)
             self.notify()
+
+    def start_review(self, playouts: int) -> None:
+        """Review the whole game: every position searched ``playouts`` playouts, each move's loss measured."""
+        if not 1 <= playouts <= MAX_REVIEW_PLAYOUTS:
+            raise Refused(f"a review's playouts a position are from 1 to {MAX_REVIEW_PLAYOUTS}")
+        if self._review_task is not None and not self._review_task.done():
+            self._review_task.cancel()
+        with self.lock:
+            moves, setup = self.moves(), self.setup
+            self.review = {"playouts": playouts, "done": 0, "total": len(moves) + 1, "winrates": {}, "losses": {}}
+            review = self.review
+        self._review_task = asyncio.create_task(self._review(review, setup, moves, playouts))
+        self.notify()
+
+    async def _review(self, review: dict[str, Any], setup: Setup, moves: list[tuple[str, str]], playouts: int) -> None:
+        mirror, _ = await asyncio.to_thread(in_process, setup, "mcts", None, playouts, self.seed)
+        try:
+            for index in range(len(moves) + 1):
+                black = await asyncio.to_thread(self._review_position, mirror, setup, moves[:index], playouts)
+                with self.lock:
+                    if self.review is not review or self.moves()[: len(moves)] != moves:
+                        return  # another review, or another game: this one's figures no longer apply
+                    review["winrates"][str(index)] = black
+                    review["done"] = index + 1
+                    if index:
+                        colour = moves[index - 1][0]
+                        before = review["winrates"][str(index - 1)]
+                        loss = (before - black) if colour == "black" else (black - before)
+                        review["losses"][str(index)] = round(max(0.0, loss), 4)
+                    self.revision += 1  # a new summary: the review is part of it
+                self.notify()
+        finally:
+            await asyncio.to_thread(mirror.close)
+
+    @staticmethod
+    def _review_position(mirror: Mirror, setup: Setup, moves: list[tuple[str, str]], playouts: int) -> float:
+        """Black's win rate at the position after ``moves``: searched, or the result where the game is over."""
+        mirror.sync(setup, moves)
+        try:
+            report = json.loads(mirror.send("gl-analyze", "playouts", str(playouts)))
+        except Exception:  # the game is over there: its result is the win rate
+            result = mirror.send("gogui-rules_final_result")
+            return 1.0 if "(B+" in result else 0.0 if "(W+" in result else 0.5
+        if not report.get("candidates"):
+            return 0.5
+        best = float(report["candidates"][0]["winrate"])
+        return round(best if report["to_move"] == "black" else 1 - best, 4)
 
     @staticmethod
     def _sync_analyst(analyst: Mirror, setup: Setup, moves: list[tuple[str, str]]) -> None:
