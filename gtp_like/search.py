@@ -188,7 +188,8 @@ class SearchPlayer:
         return self.choose_turn(state, limits)[0]
 
     def choose_turn(self, state: GameState, limits: Limits | None = None) -> tuple[Move, Analysis]:
-        """The turn to play and the analysis of its first part."""
+        """The turn to play and the analysis of its first part, the only part reported: a later part's analysis is
+        of the position after the parts before it, which a report of ``state`` cannot name."""
         limits = self.limits(limits)
         side = state.to_move
         position = state.copy()
@@ -207,11 +208,12 @@ class SearchPlayer:
             position.play(move)
             if position.is_over() or position.to_move != side:
                 return state.combine_turn(parts), first
-            if limits.seconds is not None:
+            seconds = limits.seconds
+            if seconds is not None:
                 # The turn's later parts share what is left of its time: searching the first
                 # part longest measured stronger than sharing the time evenly.
-                spent = time.perf_counter() - started
-                limits = Limits(limits.playouts, max(limits.seconds - spent, 0.0), limits.stop, None)
+                seconds = max(seconds - (time.perf_counter() - started), 0.0)
+            limits = Limits(limits.playouts, seconds, limits.stop, None)
             if limits.stop is not None and limits.stop.is_set():
                 limits = Limits(1, None, None, None)
 

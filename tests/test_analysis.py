@@ -471,6 +471,31 @@ def test_lz_genmove_analyze_streams_the_search_then_plays(
     server.thread.join(timeout=PATIENCE)
 
 
+def test_lz_genmove_analyze_of_a_two_stone_turn_streams_its_first_part_and_plays_the_whole_turn(
+    server_thread: Callable[[Engine], InProcessServer],
+) -> None:
+    # A Vadus turn is two searches; the second's analysis is of the position after the first stone, which the
+    # reports, naming moves from the turn's position, cannot show: the stream is the first part's.
+    plain = Engine(game="vadus", size=3, player="mcts", seed=4, playouts=40)
+    opening = ["play b C2", "play w C3 B2", "play b D3 D4", "play w B1 C4", "play b E5 C5"]
+    for line in opening:
+        plain.run(*line.split())
+    expected = plain.run("genmove", "w")
+    engine = Engine(game="vadus", size=3, player="mcts", seed=4, playouts=40)
+    for line in opening:
+        engine.run(*line.split())
+    before = engine.session.state.copy()
+    server = server_thread(engine)
+    server.gtp.send("1 lz-genmove_analyze w 10")
+    assert server.gtp.line() == "=1 "
+    *infos, last = server.gtp.response()
+    for line in infos:
+        for group in parse_info_line(line):
+            replay(engine.adapter, before, group["pv"])
+    assert last == f"play {expected}" and len(expected.split()) == 2
+    assert server.gtp.ask("2 quit") == "=2 "
+
+
 def test_lz_genmove_analyze_with_the_same_seed_plays_genmove_s_move(
     server_thread: Callable[[Engine], InProcessServer],
 ) -> None:

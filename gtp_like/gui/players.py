@@ -161,7 +161,7 @@ class EnginePlayer:
                     played = [line for line in answer.splitlines() if line.startswith("play ")]
                     if played:
                         move = played[-1].removeprefix("play ").strip()
-                    else:  # a search that ended without its move line: asked again, plainly
+                    else:  # a stream that an error ended (it cannot say so once begun): asked again, plainly
                         self.mirror.forget()
                         self.mirror.sync(setup, moves)
                         move = self.mirror.client.send("genmove", colour, timeout=MOVE_TIMEOUT)
