@@ -932,7 +932,8 @@ def test_comments_on_moves_are_written_saved_and_loaded(page: Any, tmp_path: Any
 
 
 def test_while_gtp_like_thinks_its_own_candidates_are_shown(page: Any) -> None:
-    with served("vacu", 7, white={"kind": "gtp-like", "player": "mcts", "seconds": 4}) as running:
+    # A long search, stopped below: on a loaded machine a short one could end before its first report is shown.
+    with served("vacu", 7, white={"kind": "gtp-like", "player": "mcts", "seconds": 60}) as running:
         open_seated(page, running)
         settle(page)
         page.click("#analysis")
