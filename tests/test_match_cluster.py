@@ -7,8 +7,10 @@ import logging
 import os
 import shlex
 import signal
+import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -194,6 +196,52 @@ def test_an_sprt_that_decides_cancels_the_games_not_played(client: Any, tmp_path
     assert len(results(out)) == 23
 
 
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def test_a_lost_scheduler_stops_the_run_and_the_same_command_goes_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    script = tmp_path / "slow.py"
+    script.write_text(SLOW)
+    slow = f"{PYTHON} {shlex.quote(str(script))}"
+    address = f"tcp://127.0.0.1:{free_port()}"
+    dask_command = [sys.executable, "-m", "distributed.cli"]
+    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
+    scheduler = subprocess.Popen([*dask_command[:2], "distributed.cli.dask_scheduler", "--host", "127.0.0.1",
+                                  "--port", address.rpartition(":")[2], "--no-dashboard"], **quiet)
+    worker = subprocess.Popen([*dask_command[:2], "distributed.cli.dask_worker", address, "--nthreads", "1",
+                               "--no-dashboard", "--host", "127.0.0.1"], **quiet)
+    monkeypatch.setattr(cluster, "CONNECT_TIMEOUT", 5.0)
+    out = tmp_path / "lost"
+    options = [*SMALL, "--games", "8", "--black", f"a={slow} 1", "--white", f"b={slow} 2", "--out", str(out)]
+    try:
+        done = threading.Event()
+
+        def kill_the_scheduler() -> None:
+            wait_for(lambda: len(results(out)) >= 2 or done.is_set(), "two games")
+            scheduler.kill()
+
+        killer = threading.Thread(target=kill_the_scheduler)
+        killer.start()
+        try:
+            assert main(["match", *options, "--cluster", address]) == 2
+        finally:
+            done.set()
+            killer.join()
+    finally:
+        for process in (scheduler, worker):
+            process.kill()
+            process.wait()
+    assert f"lost the scheduler at {address}" in capsys.readouterr().err
+    assert 2 <= len(results(out)) < 8
+    assert main(["match", *options, "--cluster", "local:2"]) == 0
+    assert_each_game_once(out, 8)
+
+
 def _pretend_another_version() -> None:
     cluster.worker_identity = lambda: cluster.Identity("0.0.0", "0" * 16)  # type: ignore[assignment]
 
@@ -246,3 +294,16 @@ def test_bad_cluster_options(address: str, message: str, tmp_path: Path, capsys:
         main(["match", *SMALL, "--games", "2", *PAIR, "--cluster", address, *more, "--out", str(tmp_path / "m")])
     assert exit.value.code == 2
     assert message in capsys.readouterr().err
+
+
+def test_the_rules_identity_follows_the_rules_sources(monkeypatch: pytest.MonkeyPatch) -> None:
+    before = cluster.rules_digest()
+    assert cluster.rules_digest() == before
+    read_bytes = Path.read_bytes
+
+    def edited(path: Path) -> bytes:
+        data = read_bytes(path)
+        return data + b"\n# edited\n" if path.parts[-2:] == ("vacu", "rules.py") else data
+
+    monkeypatch.setattr(Path, "read_bytes", edited)
+    assert cluster.rules_digest() != before

@@ -49,7 +49,7 @@ from gtp_like.tools.match.runner import Match, MatchError, MatchSettings, Pairin
 #: How many workers one task may take down with it (each time Dask gave up on it) before its pairing is stopped.
 MAX_LOST_WORKERS = 3
 
-#: How long the driver waits to reach a scheduler, in seconds.
+#: How long the driver waits to reach a scheduler (or to reach it again, when the connection is lost), in seconds.
 CONNECT_TIMEOUT = 30.0
 
 #: The sources that decide how games are refereed: the games' rules, the game model, the session and the referee.
@@ -86,8 +86,9 @@ def rules_digest() -> str:
     paths += sorted(path for path in games.rglob("*") if path.suffix in (".py", ".pxd"))
     digest = hashlib.sha256()
     for path in paths:
-        name = path.relative_to(games.parent) if path.is_relative_to(games) else path.relative_to(_PACKAGE)
-        digest.update(f"{name.as_posix()}\0".encode())
+        # Named as installed (the games' folder is gtp_like/games there, adapters/ in a checkout).
+        name = "games/" + path.relative_to(games).as_posix() if path.is_relative_to(games) else path.relative_to(_PACKAGE).as_posix()
+        digest.update(f"{name}\0".encode())
         digest.update(path.read_bytes())
         digest.update(b"\0")
     return digest.hexdigest()[:16]
@@ -349,8 +350,14 @@ class ClusterMatch(Match):
             for pairing in pairings(self.settings.players)
             for number in records.finished_numbers(self.results, pairing.first.name, pairing.second.name)
         }
+        if not self.queue:
+            return
         with cluster_client(self.address) as client:
-            identities: dict[str, Identity] = client.run(worker_identity)
+            try:
+                identities: dict[str, Identity] = client.run(worker_identity)
+            except Exception as exc:  # a worker that cannot even run gtp-like's code
+                self._refuse(f"cannot ask the workers of {self.address} which gtp-like they run: {type(exc).__name__}: {exc}")
+                return
             for address, identity in sorted(identities.items()):
                 if identity != self.identity:
                     self._refuse(refusal(address, identity, self.identity))
@@ -405,7 +412,16 @@ class ClusterMatch(Match):
     def _take(self, client: Client, completed: as_completed, future: Future[PairPlayed]) -> None:
         """Record what a finished task played, or play its games again when its worker was lost."""
         pending = self.pending.pop(future, None)
-        if pending is None or future.cancelled():
+        if pending is None:
+            return
+        if future.cancelled():
+            # This run cancels only tasks it has forgotten already: the scheduler is gone.
+            with self.lock:
+                self.fatal = (
+                    f"lost the scheduler at {self.address}: the games not recorded yet are played "
+                    "when the same command is run again"
+                )
+                self._stopping("the scheduler is gone")
             return
         if future.status == "error":
             exception = future.exception()
