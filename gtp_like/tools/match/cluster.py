@@ -534,7 +534,7 @@ class ClusterMatch(Match):
 
     def _show_pending(self) -> None:
         games = sum(len(pending.slots) for pending in self.pending.values())
-        self.running = min(games, 2 * self.threads)
+        self.running = min(games, self.threads)
         self._show_running()
 
 
