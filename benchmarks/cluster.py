@@ -7,7 +7,8 @@ of one kind, seeds 1 and 2) played:
 - on a cluster of two worker processes of one thread each (``dask
   scheduler`` and ``dask worker --nworkers 2 --nthreads 1``, started here
   on loopback, running before the match starts, gtp-like imported on the
-  workers by a match of two games before; the match starts its engines);
+  workers by a match of two random games before; the match starts its
+  engines);
 - on ``--cluster local:2``, whose time includes starting the cluster.
 
 for random players and for the tree search (``gtp-like --playouts 50``).
@@ -33,13 +34,13 @@ from __future__ import annotations
 import argparse
 import contextlib
 import io
+import json
 import os
 import signal
 import socket
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from collections import Counter
 from dataclasses import dataclass
@@ -58,9 +59,10 @@ GTP_LIKE = f"{sys.executable} -m gtp_like"
 
 @dataclass(frozen=True)
 class Run:
-    """One match: games recorded, seconds it took, the CPU seconds of this process (the driver)."""
+    """One match: games recorded and their moves, seconds it took, the CPU seconds of this process (the driver)."""
 
     games: int
+    moves: int
     seconds: float
     cpu: float
 
@@ -87,7 +89,7 @@ def timed(match: Match) -> Run:
     seconds, cpu = time.monotonic() - start, time.process_time() - cpu
     if status != 0:
         raise SystemExit(f"a match ended with status {status}: {match.fatal or match.stopped}")
-    return Run(len(match.results), seconds, cpu)
+    return Run(len(match.results), sum(entry["moves"] for entry in match.results), seconds, cpu)
 
 
 def free_port() -> int:
@@ -129,16 +131,16 @@ def stop(process: subprocess.Popen[bytes], group: bool = False) -> None:
 
 
 def speed(client: Client, address: str, root: Path, kind: str, engine: str, games: int, size: int) -> None:
-    # The workers import gtp-like once; the warm-up's players (other seeds) are not the match's, so the
-    # match starts its engines afresh, as the local runner does.
-    warm = settings(root / f"{kind}-warm", engine, 2, size)
-    warm = MatchSettings(warm.setup, tuple(parse_player(f"{p.name}0={p.engine_text}0") for p in warm.players), 2, warm.out)
+    # The workers import gtp-like once; the warm-up's players (random, other seeds) are not the match's,
+    # so the match starts its engines afresh, as the local runner does.
+    warm = settings(root / f"{kind}-warm", f"{GTP_LIKE} --player random --seed 0", 2, size)
     timed(ClusterMatch(warm, address, io.StringIO()))
     here = timed(Match(settings(root / f"{kind}-local", engine, games, size, parallel=2), io.StringIO()))
     there = timed(ClusterMatch(settings(root / f"{kind}-cluster", engine, games, size), address, io.StringIO()))
     started = timed(ClusterMatch(settings(root / f"{kind}-local2", engine, games, size), "local:2", io.StringIO()))
-    print(f"{kind}, Vacu {size}x{size}, {games} games:")
-    print(f"  local --parallel 2:       {here.per_minute:7.1f} games/min, runner CPU {1000 * here.cpu_per_game:6.1f} ms/game")
+    print(f"{kind}, Vacu {size}x{size}, {games} games, {here.moves / here.games:.0f} moves a game:")
+    print(f"  local --parallel 2:       {here.per_minute:7.1f} games/min, runner CPU {1000 * here.cpu_per_game:6.1f} ms/game"
+          f" ({1000 * here.cpu / here.moves:.2f} ms/move)")
     print(f"  cluster of 2 (running):   {there.per_minute:7.1f} games/min, driver CPU {1000 * there.cpu_per_game:6.1f} ms/game,"
           f" {100 * (there.seconds / here.seconds - 1):+.1f}% time per game ({1000 * (there.seconds - here.seconds) / games:+.1f} ms)")
     print(f"  --cluster local:2:        {started.per_minute:7.1f} games/min (starting the cluster included)")
@@ -146,39 +148,43 @@ def speed(client: Client, address: str, root: Path, kind: str, engine: str, game
 
 
 def faults(client: Client, address: str, root: Path, engine: str, games: int, size: int, every: int) -> None:
+    """A match whose driver is a process of its own (as a user runs it), a playing worker killed every ``every`` games."""
     out = root / "faults"
-    match = ClusterMatch(settings(out, engine, games, size), address, io.StringIO())
+    players = ["--black", f"a={engine} --seed 1", "--white", f"b={engine} --seed 2"]
+    command = [sys.executable, "-m", "gtp_like", "match", "--game", "vacu", "--size", str(size), "--games", str(games),
+               *players, "--cluster", address, "--out", str(out)]
+    start = time.monotonic()
+    driver = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     kills = 0
-    done = threading.Event()
-
-    def killer() -> None:
-        nonlocal kills
-        while not done.is_set():
-            if len(match.results) >= every * (kills + 1):
-                busy = [worker for worker, keys in client.processing().items() if keys]
-                if busy:
-                    pid = client.run(os.getpid, workers=busy[:1])[busy[0]]
-                    os.kill(pid, signal.SIGKILL)
-                    kills += 1
-            time.sleep(0.02)
-
-    thread = threading.Thread(target=killer, daemon=True)
-    thread.start()
-    try:
-        run = timed(match)
-    finally:
-        done.set()
-        thread.join()
-    numbers = Counter(entry["number"] for entry in match.results)
+    while driver.poll() is None:
+        if recorded(out) >= every * (kills + 1):
+            busy = [worker for worker, keys in client.processing().items() if keys]
+            if busy:
+                pid = client.run(os.getpid, workers=busy[:1])[busy[0]]
+                os.kill(pid, signal.SIGKILL)
+                kills += 1
+        time.sleep(0.02)
+    seconds = time.monotonic() - start
+    entries = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
+    numbers = Counter(entry["number"] for entry in entries)
     lost = sum(1 for number in range(1, games + 1) if number not in numbers)
     twice = sum(count - 1 for count in numbers.values())
-    scored = sum(1 for entry in match.results if entry["reason"] in FAULTS)
+    scored = sum(1 for entry in entries if entry["reason"] in FAULTS)
     voids = sum(1 for line in (out / "match.log").read_text().splitlines() if " void: " in line)
-    print(f"faults: {games} games (tree search, Vacu {size}x{size}), a playing worker killed every {every} games: {kills} killed;"
+    print(f"faults: {games} games (tree search, Vacu {size}x{size}), a playing worker killed every {every} games:"
+          f" {kills} killed, driver's exit status {driver.returncode};"
           f" lost {lost}, recorded twice {twice}, scored for a fault {scored};"
           f" {voids} games voided and sent again by the driver (Dask replayed the rest itself);"
-          f" {run.per_minute:.1f} games/min")
+          f" {60 * len(entries) / seconds:.1f} games/min")
     sys.stdout.flush()
+
+
+def recorded(out: Path) -> int:
+    """How many games ``out/results.jsonl`` holds so far."""
+    try:
+        return (out / "results.jsonl").read_bytes().count(b"\n")
+    except FileNotFoundError:
+        return 0
 
 
 def ceiling(address: str, root: Path, workers: int, games: int) -> None:

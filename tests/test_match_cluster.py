@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import logging
 import os
@@ -22,10 +23,13 @@ distributed = pytest.importorskip("distributed")
 import dask  # noqa: E402
 
 from gtp_like.cli import main  # noqa: E402
+from gtp_like.game import BLACK, WHITE  # noqa: E402
 from gtp_like.sgf import read_sgf  # noqa: E402
 from gtp_like.tools.match import cluster  # noqa: E402
 from gtp_like.tools.match.players import parse_player  # noqa: E402
-from gtp_like.tools.match.referee import FAULTS, GameSetup, TimeControl  # noqa: E402
+from gtp_like.tools.match.referee import FAULTS, GameOutcome, GameSetup, TimeControl  # noqa: E402
+from gtp_like.tools.match.report import Progress  # noqa: E402
+from gtp_like.tools.match.runner import MatchSettings, schedule  # noqa: E402
 
 pytestmark = [pytest.mark.process, pytest.mark.xdist_group("dask-cluster")]
 
@@ -307,3 +311,19 @@ def test_the_rules_identity_follows_the_rules_sources(monkeypatch: pytest.Monkey
 
     monkeypatch.setattr(Path, "read_bytes", edited)
     assert cluster.rules_digest() != before
+
+
+def test_a_game_that_comes_back_twice_is_recorded_once_the_first_result_kept(tmp_path: Path) -> None:
+    out = tmp_path / "twice"
+    out.mkdir()
+    players = (parse_player(f"a={RANDOM} --seed 1"), parse_player(f"b={RANDOM} --seed 2"))
+    settings = MatchSettings(GameSetup("vacu", 4, 5.0), players, 2, out)
+    match = cluster.ClusterMatch(settings, "local:1", io.StringIO())
+    match.progress = Progress(io.StringIO(), 2, 0, ["a", "b"])
+    slot = schedule(settings, [])[0]
+    where = {"host": "here", "address": "tcp://127.0.0.1:1"}
+    for result, winner in (("B+1", BLACK), ("W+1", WHITE)):
+        outcome = GameOutcome(result, winner, "two passes", "", [], {BLACK: 0.0, WHITE: 0.0})
+        match._take_game(slot, outcome, dict(where))
+    assert [(entry["number"], entry["result"], entry["worker"]) for entry in results(out)] == [(1, "B+1", where)]
+    assert "game 1 of a vs b was played twice; the first result is kept" in (out / "match.log").read_text()

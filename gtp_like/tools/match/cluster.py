@@ -370,7 +370,7 @@ class ClusterMatch(Match):
             )
             if not identities:
                 self.progress_message(f"waiting for workers to join the scheduler at {self.address}")
-            completed: as_completed = as_completed()
+            completed: as_completed = as_completed(loop=client.loop)
             for slots in pairs_of(list(self.queue)):
                 self._submit(client, completed, slots, lost_workers=0)
             self.queue.clear()
