@@ -219,7 +219,7 @@ def test_a_lost_scheduler_stops_the_run_and_the_same_command_goes_on(
                                   "--port", address.rpartition(":")[2], "--no-dashboard"], **quiet)
     worker = subprocess.Popen([*dask_command[:2], "distributed.cli.dask_worker", address, "--nthreads", "1",
                                "--no-dashboard", "--host", "127.0.0.1"], **quiet)
-    monkeypatch.setattr(cluster, "CONNECT_TIMEOUT", 5.0)
+    monkeypatch.setattr(cluster, "CONNECT_TIMEOUT", 2.0)
     out = tmp_path / "lost"
     options = [*SMALL, "--games", "8", "--black", f"a={slow} 1", "--white", f"b={slow} 2", "--out", str(out)]
     try:
