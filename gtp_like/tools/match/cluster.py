@@ -383,6 +383,8 @@ class ClusterMatch(Match):
                     if self.stopping is not None or not self.pending:
                         break
             except KeyboardInterrupt:
+                with self.lock:
+                    self._stopping("interrupted")
                 self._cancel(client, "interrupted")
                 raise
             self._cancel(client, self.stopping or "")
@@ -512,9 +514,12 @@ class ClusterMatch(Match):
         self.log.write(stop)
         self.progress_message(stop)
         doomed = [future for future, pending in self.pending.items() if pending.slots[0].pairing == pairing]
+        games = sum(len(self.pending[future].slots) for future in doomed)
         for future in doomed:
             del self.pending[future]
             future.cancel()
+        if doomed:
+            self.log.write(f"cancelled {len(doomed)} tasks of {pairing.first.name} vs {pairing.second.name} ({games} games)")
 
     def _refuse(self, message: str) -> None:
         with self.lock:
