@@ -11,9 +11,10 @@ driver writes the records.
 
 Dask runs a task again when the worker that held it dies, and may run a
 finished one again when its result was held by a dead worker: the driver
-records each game once, by its number, the first result it receives. A
-task that killed :data:`MAX_LOST_WORKERS` workers is given up, and its
-pairing stopped. A worker whose gtp-like or rules differ from the driver's
+records each game once, by its number, the first result it receives. When
+Dask gives a pair up (its workers died each time it ran it), the driver
+voids its games and sends them again; the :data:`MAX_LOST_WORKERS`-th time,
+it stops their pairing instead. A worker whose gtp-like or rules differ from the driver's
 (:func:`worker_identity`) is refused: the run stops with the reason, and
 nothing it played is recorded.
 
@@ -35,7 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from distributed import Client, Future, LocalCluster, as_completed, get_worker
+from distributed import Client, Future, KilledWorker, LocalCluster, as_completed, get_worker
 from distributed.diagnostics.plugin import WorkerPlugin
 from distributed.worker import Worker
 
@@ -46,7 +47,7 @@ from gtp_like.tools.match.players import EngineStarter, PlayerSpec, StartedEngin
 from gtp_like.tools.match.referee import GameOutcome, GameSetup, SetupFailed, TimeControl, play_game
 from gtp_like.tools.match.runner import Match, MatchError, MatchSettings, Pairing, Slot, pairings
 
-#: How many workers one task may take down with it (each time Dask gave up on it) before its pairing is stopped.
+#: How many times Dask may give one pair up (its workers dying, or an error on them) before its pairing is stopped.
 MAX_LOST_WORKERS = 3
 
 #: How long the driver waits to reach a scheduler (or to reach it again, when the connection is lost), in seconds.
@@ -430,7 +431,8 @@ class ClusterMatch(Match):
             lost = pending.lost_workers + 1
             first = pending.slots[0].pairing
             # Dask's first sentence says what happened; the rest is advice on reading its logs.
-            message = f"worker lost: {type(exception).__name__}: {str(exception).partition('. ')[0]}"
+            what = "worker lost" if isinstance(exception, KilledWorker) else "error on the worker"
+            message = f"{what}: {type(exception).__name__}: {str(exception).partition('. ')[0]}"
             with self.lock:
                 if self.stopping is not None or first in self.stopped:
                     return
@@ -438,7 +440,8 @@ class ClusterMatch(Match):
                     self.log.write(f"void: game {slot.number} of {first.first.name} vs {first.second.name}: {message}")
                 if lost >= MAX_LOST_WORKERS:
                     self._stop_pairing(
-                        first, f"its games {', '.join(str(s.number) for s in pending.slots)} took {lost} workers down"
+                        first, f"Dask gave its games {', '.join(str(s.number) for s in pending.slots)} up {lost} times; "
+                        f"the last time: {message}"
                     )
                 else:
                     self._submit(client, completed, pending.slots, lost)
