@@ -59,6 +59,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--allow-resign", action="store_true",
         help="let gtp-like players resign as their own options say (otherwise turned off with gl-resign_threshold 0)",
     )
+    parser.add_argument(
+        "--cluster", metavar="ADDRESS",
+        help="play the games on a Dask cluster: a scheduler's address (tcp://HOST:8786), or local:N for N worker "
+        "processes here (needs gtp-like[cluster])",
+    )
     parser.add_argument("--out", type=Path, metavar="DIR", help="where results.jsonl and the game records go (required)")
     parser.add_argument(
         "--html", action="store_true", help="also write each game as an HTML page that replays it, beside its record"
@@ -76,8 +81,38 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         settings = match_settings(args)
     except (MatchError, ValueError) as exc:
         parser.error(str(exc))
+    if args.cluster is not None:
+        return run_on_cluster(settings, args.cluster, parser)
     try:
         return run_match(settings)
+    except (MatchError, OSError) as exc:
+        print(f"gtp-like match: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:  # before the first game started: nothing to lose
+        return INTERRUPTED
+
+
+def run_on_cluster(settings: MatchSettings, address: str, parser: argparse.ArgumentParser) -> int:
+    """``gtp-like match --cluster ADDRESS``; the exit status (2 if dask.distributed is not installed)."""
+    from gtp_like.tools.match.runner import INTERRUPTED, MatchError
+
+    if settings.parallel != 1:
+        parser.error("--parallel is for a run on this machine: on a cluster, each worker thread plays a game at a time")
+    try:
+        from gtp_like.tools.match.cluster import check_address, run_cluster_match
+    except ImportError as exc:
+        print(
+            f"gtp-like match: --cluster needs dask.distributed ({exc}): install gtp-like[cluster], "
+            "for example with pip install 'gtp-like[cluster]'",
+            file=sys.stderr,
+        )
+        return 2
+    try:
+        check_address(address)
+    except ValueError as exc:
+        parser.error(str(exc))
+    try:
+        return run_cluster_match(settings, address)
     except (MatchError, OSError) as exc:
         print(f"gtp-like match: {exc}", file=sys.stderr)
         return 2

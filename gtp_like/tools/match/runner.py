@@ -254,23 +254,11 @@ class Match:
         self.progress = Progress(self.stderr, total, total - len(self.queue), names)
         if self._sprt_decided():
             self.queue.clear()
-        threads = [
-            threading.Thread(target=self._worker, name=f"match-{n}", daemon=True)
-            for n in range(min(settings.parallel, len(self.queue)))
-        ]
-        self.log.write(f"run: {len(self.queue)} games to play on {len(threads)} threads")
         # SIGTERM stops the run as Ctrl-C does: the games in progress are dropped cleanly.
         previous = signal.signal(signal.SIGTERM, _interrupt) if _on_main_thread() else None
         try:
-            for thread in threads:
-                thread.start()
-            self.progress.draw()
-            for thread in threads:
-                while thread.is_alive():
-                    thread.join(0.2)
+            self._play_slots()
         except KeyboardInterrupt:
-            self._stop("interrupted")
-            self._wait(threads)
             self.progress.finish()
             print(
                 f"interrupted: {len(self.results)} games recorded in {self.out}; the games in progress are lost. "
@@ -289,6 +277,30 @@ class Match:
             print(f"gtp-like match: {self.fatal}", file=self.stderr)
             return 2
         return 1 if self.stopped else 0
+
+    def _play_slots(self) -> None:
+        """Play the queued games on ``parallel`` threads until none is left or the run stops.
+
+        On ``KeyboardInterrupt`` the games in progress are abandoned and the
+        interrupt is raised again.
+        """
+        assert self.progress is not None
+        threads = [
+            threading.Thread(target=self._worker, name=f"match-{n}", daemon=True)
+            for n in range(min(self.settings.parallel, len(self.queue)))
+        ]
+        self.log.write(f"run: {len(self.queue)} games to play on {len(threads)} threads")
+        try:
+            for thread in threads:
+                thread.start()
+            self.progress.draw()
+            for thread in threads:
+                while thread.is_alive():
+                    thread.join(0.2)
+        except KeyboardInterrupt:
+            self._stop("interrupted")
+            self._wait(threads)
+            raise
 
     def _wait(self, threads: list[threading.Thread]) -> None:
         # A second Ctrl-C cuts the wait short: the threads are daemons, and nothing they could still write is kept.
@@ -443,19 +455,8 @@ class Match:
         settings = self.settings
         setup = settings.setup
         first, second = slot.pairing.first.name, slot.pairing.second.name
-        names = {colour: player.name for colour, player in slot.players.items()}
-        sgf_name = records.record_name(first, second, slot.number)
-        entry = records.result_entry(
-            game=setup.game,
-            size=setup.size,
-            komi=setup.komi,
-            pairing=(first, second),
-            number=slot.number,
-            names=names,
-            outcome=outcome,
-            opening=opening,
-            sgf=sgf_name,
-        )
+        entry = self._entry(slot, outcome, opening)
+        sgf_name = entry["sgf"]
         komi = setup.komi if load_game(setup.game).has_komi else None
         record = records.game_record(entry, outcome, komi)
         write_whole(self.out / sgf_name, write_sgf(record))
@@ -469,6 +470,22 @@ class Match:
             self.log.write(f"game {slot.number} of {first} vs {second}: {entry['result']}: {entry['detail']}")
         assert self.progress is not None
         self.progress.game_finished(entry, self.results)
+
+    def _entry(self, slot: Slot, outcome: GameOutcome, opening: int) -> dict[str, Any]:
+        """The ``results.jsonl`` object of a finished game."""
+        setup = self.settings.setup
+        first, second = slot.pairing.first.name, slot.pairing.second.name
+        return records.result_entry(
+            game=setup.game,
+            size=setup.size,
+            komi=setup.komi,
+            pairing=(first, second),
+            number=slot.number,
+            names={colour: player.name for colour, player in slot.players.items()},
+            outcome=outcome,
+            opening=opening,
+            sgf=records.record_name(first, second, slot.number),
+        )
 
     def _void(self, slot: Slot, message: str, counts: bool = True, final: bool = False) -> None:
         """A game that could not be played: play it again, or stop its pairing.
