@@ -118,7 +118,7 @@ function receive(message) {
   }
 }
 
-// Each game's rules in short, for the page (the binding text is the project's rules specification).
+// Each game's rules in short, for the page (docs/rules/ has them whole).
 const RULES = {
   vacu: [
     "Place a stone on an empty point, or pass. If your stone's group has a liberty, enemy groups without one are taken off; if it has none, your group is taken off and the enemy groups that had no liberty are flipped to your colour (a move that flips nothing is illegal).",
