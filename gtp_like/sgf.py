@@ -64,6 +64,9 @@ class GameRecord:
     result: str | None = None
     info: dict[str, str] = field(default_factory=dict)
     move_comments: dict[int, str] = field(default_factory=dict)
+    #: The record's other lines, each as its moves from the start (as :attr:`moves`): one for every end of a
+    #: variation, in the record's order. Written records have none; :func:`parse_sgf` reads them.
+    variations: list[list[tuple[str, str]]] = field(default_factory=list)
 
 
 # ----------------------------------------------------------------------
@@ -205,9 +208,10 @@ class _Reader:
 
 
 def parse_sgf(text: str) -> GameRecord:
-    """The first game of an SGF collection, main line only; :class:`SgfError` if it is not one."""
+    """The first game of an SGF collection: its main line, and its other lines as :attr:`GameRecord.variations`;
+    :class:`SgfError` if it is not one."""
     reader = _Reader(text)
-    nodes = _main_line(reader)
+    nodes, others = _lines(reader)
     root = dict(nodes[0])
     for ident in _SETUP_PROPERTIES:
         if any(ident in dict(node) for node in nodes):
@@ -223,19 +227,14 @@ def parse_sgf(text: str) -> GameRecord:
     komi_text = _single(root, "KM")
     result = _single(root, "RE")
     info = {ident: values[0] for ident, values in nodes[0] if ident not in _OWN_PROPERTIES}
-    moves = []
     move_comments: dict[int, str] = {}
-    for node in nodes:
-        played = [(ident, values) for ident, values in node if ident in ("B", "W")]
-        if len(played) > 1:
-            raise SgfError("a node holds more than one move")
-        if played:
-            ident, values = played[0]
-            # An empty value is SGF's usual pass.
-            moves.append(("black" if ident == "B" else "white", " ".join(values[0].split()) or "pass"))
-            comment = dict(node).get("C")
-            if comment:
-                move_comments[len(moves) - 1] = comment[0]
+    moves = _moves(nodes, move_comments)
+    variations = []
+    for line in others:
+        for ident in _SETUP_PROPERTIES:
+            if any(ident in dict(node) for node in line):
+                raise SgfError(f"setup property {ident} is not supported: records hold moves only")
+        variations.append(_moves(line, {}))
     komi = None
     if komi_text is not None:
         try:
@@ -246,12 +245,34 @@ def parse_sgf(text: str) -> GameRecord:
             raise SgfError(f"KM[{komi_text}] is not a number") from None
     game_key = game.strip().lower() if game else None
     return GameRecord(
-        game=game_key, size=size, komi=komi, moves=moves, result=result, info=info, move_comments=move_comments
+        game=game_key, size=size, komi=komi, moves=moves, result=result, info=info, move_comments=move_comments,
+        variations=variations,
     )
 
 
-def _main_line(reader: _Reader) -> list[list[tuple[str, list[str]]]]:
-    """The nodes along the first game tree's main line: at every branch, the first variation.
+_Node = list[tuple[str, list[str]]]
+
+
+def _moves(nodes: list[_Node], comments: dict[int, str]) -> list[tuple[str, str]]:
+    """The moves of a line's nodes; their comments go into ``comments``, by the move's index."""
+    moves = []
+    for node in nodes:
+        played = [(ident, values) for ident, values in node if ident in ("B", "W")]
+        if len(played) > 1:
+            raise SgfError("a node holds more than one move")
+        if played:
+            ident, values = played[0]
+            # An empty value is SGF's usual pass.
+            moves.append(("black" if ident == "B" else "white", " ".join(values[0].split()) or "pass"))
+            comment = dict(node).get("C")
+            if comment:
+                comments[len(moves) - 1] = comment[0]
+    return moves
+
+
+def _lines(reader: _Reader) -> tuple[list[_Node], list[list[_Node]]]:
+    """The nodes of the first game tree's main line (at every branch, the first variation), and those of each of
+    its other lines from the root, one for every end of a variation, in the record's order.
 
     Iterative, so that no nesting depth can exhaust the interpreter's stack.
     """
@@ -259,42 +280,37 @@ def _main_line(reader: _Reader) -> list[list[tuple[str, list[str]]]]:
     if start < 0:
         raise SgfError("no game tree (an SGF record starts with '(;')")
     reader.pos = start
-    nodes: list[list[tuple[str, list[str]]]] = []
-    depth = 0
-    while reader.peek() == "(":
-        reader.pos += 1
-        depth += 1
+    # Each node as (its properties, the index of its parent, -1 for the root), in the record's order.
+    nodes: list[tuple[_Node, int]] = []
+    branches: list[int] = []  # for every open game tree, the node it grows from
+    current = -1
+    while True:
+        reader.expect("(")
+        branches.append(current)
         count = len(nodes)
         while reader.peek() == ";":
             reader.pos += 1
-            nodes.append(reader.node())
+            nodes.append((reader.node(), current))
+            current = len(nodes) - 1
         if len(nodes) == count:
             raise reader.error("a game tree needs at least one node")
-    reader.expect(")")
-    for _ in range(depth - 1):
-        _skip_trees(reader)
-        reader.expect(")")
-    return nodes
+        while reader.peek() != "(":
+            reader.expect(")")
+            current = branches.pop()
+            if not branches:
+                parents = {parent for _, parent in nodes}
+                # A line ends at a node with no child; in the record's order, the main line's end comes first.
+                lines = [_line(nodes, end) for end in range(len(nodes)) if end not in parents]
+                return lines[0], lines[1:]
 
 
-def _skip_trees(reader: _Reader) -> None:
-    """Read and drop the game trees that start here (the other variations of a branch)."""
-    depth = 0
-    while True:
-        char = reader.peek()
-        if char == "(":
-            depth += 1
-        elif char == ")" and depth > 0:
-            depth -= 1
-        elif char == ";" and depth > 0:
-            reader.pos += 1
-            reader.node()
-            continue
-        else:
-            if depth > 0:
-                reader.expect(")")
-            return
-        reader.pos += 1
+def _line(nodes: list[tuple[_Node, int]], end: int) -> list[_Node]:
+    """The nodes from the root to ``end``."""
+    line = []
+    while end >= 0:
+        properties, end = nodes[end]
+        line.append(properties)
+    return line[::-1]
 
 
 def _single(properties: dict[str, list[str]], ident: str) -> str | None:

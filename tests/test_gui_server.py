@@ -668,6 +668,28 @@ def test_a_record_saved_holds_the_kept_lines_as_variations() -> None:
     assert parse_sgf(text).moves == [("black", "C3"), ("white", "E5"), ("black", "A1")]  # the game's line first
 
 
+def test_a_record_loaded_brings_back_its_variations_as_kept_lines() -> None:
+    table = Table("vacu", 5)
+    for colour, move in [("black", "C3"), ("white", "D4"), ("black", "B2")]:
+        table.play(colour, move)
+    table.play("white", "E5", 1)
+    table.play("black", "A1")
+    table.play("black", "B4", 2)
+    kept = list(table.variations)
+    loaded = Table("vacu", 5)
+    loaded.load_sgf(table.sgf())
+    assert loaded.moves() == table.moves()
+    assert sorted(line for line, _ in loaded.variations) == sorted(line for line, _ in kept)
+    # A kept line is played again as it was, and the line it replaces kept in its place.
+    number = next(i for i, (line, _) in enumerate(loaded.variations) if line[1] == ("white", "D4"))
+    loaded.restore_variation(number)
+    assert loaded.moves() == [("black", "C3"), ("white", "D4"), ("black", "B2")]
+    # A variation the rules refuse is left out, and the game's line still loads.
+    refused = Table("vacu", 5)
+    refused.load_sgf("(;GL[vacu]SZ[5];B[C3](;W[D4])(;W[C3]))")
+    assert refused.moves() == [("black", "C3"), ("white", "D4")] and refused.variations == []
+
+
 def test_gtp_like_searching_against_itself_plays_to_the_end_with_the_analysis_on() -> None:
     table = Table("vadus", 3, seed=3)
     running = RunningGui(table)

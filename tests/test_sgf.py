@@ -242,3 +242,17 @@ def test_comments_on_moves_are_read_back() -> None:
 
     record = GameRecord("vacu", 5, moves=[("black", "C3"), ("white", "D4")], move_comments={1: "a [good] move"})
     assert parse_sgf(write_sgf(record)).move_comments == {1: "a [good] move"}
+
+
+def test_the_other_lines_of_a_record_are_read_as_variations() -> None:
+    record = parse_sgf("(;GL[vacu]SZ[5];B[C3](;W[D4];B[E5])(;W[B2](;B[A1])(;B[A2]))(;W[E1]))")
+    assert record.moves == [("black", "C3"), ("white", "D4"), ("black", "E5")]
+    assert record.variations == [
+        [("black", "C3"), ("white", "B2"), ("black", "A1")],
+        [("black", "C3"), ("white", "B2"), ("black", "A2")],
+        [("black", "C3"), ("white", "E1")],
+    ]
+    assert parse_sgf("(;B[C3];W[D4])").variations == []
+    with pytest.raises(SgfError, match="setup property AB"):
+        parse_sgf("(;B[C3](;W[D4])(;AB[A1]))")
+

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import json
 import secrets
 import threading
@@ -29,8 +30,10 @@ from typing import Any
 from gtp_like.adapter import load_game
 from gtp_like.engine import Engine
 from gtp_like.files import FileAccess
+from gtp_like.game import COLOUR_NAMES
 from gtp_like.protocol import GtpError
-from gtp_like.sgf import SgfError, escape, parse_sgf, replay, session_record, write_sgf
+from gtp_like.session import GameSession
+from gtp_like.sgf import GameRecord, SgfError, escape, parse_sgf, replay, session_record, write_sgf
 
 from .players import EnginePlayer, Mirror, Setup, external_player, gtp_like_player, in_process
 
@@ -209,6 +212,34 @@ class Prepared:
     ending: tuple[str, str] | None = None
     #: Comments on moves, by move number (from 1).
     comments: dict[int, str] = field(default_factory=dict)
+    #: Other lines to keep, as :attr:`Table.variations` keeps them (a loaded record's variations).
+    variations: list[KeptLine] = field(default_factory=list)
+
+
+#: The most lines a table keeps beside the game's own.
+MAX_VARIATIONS = 10
+
+
+#: A line a table keeps: its moves, as ``(colour, move)``, and how it ended where it did not end by the rules.
+KeptLine = tuple[list[tuple[str, str]], tuple[str, str] | None]
+
+
+def kept_lines(record: GameRecord, session: GameSession) -> list[KeptLine]:
+    """The record's variations as a table keeps its lines (the first :data:`MAX_VARIATIONS` that the rules accept
+    and that are not the game's line or a part of it), each as the rules write its moves."""
+    own = [(COLOUR_NAMES[played.colour], played.text) for played in session.moves]
+    lines: list[KeptLine] = []
+    for moves in record.variations:
+        try:
+            replayed = replay(dataclasses.replace(record, moves=moves, variations=[]), session.adapter.key)
+        except SgfError:
+            continue  # a variation the rules refuse is left out; the game's own line was read whole
+        line = [(COLOUR_NAMES[played.colour], played.text) for played in replayed.moves]
+        if line != own[: len(line)] and all(line != kept for kept, _ in lines):
+            lines.append((line, None))
+        if len(lines) == MAX_VARIATIONS:
+            break
+    return lines
 
 
 class Table:
@@ -249,7 +280,7 @@ class Table:
         self._analyst_engine: Engine | None = None
         self.analysis_on = False
         #: Lines replaced by a move played at an earlier position: (moves, ending), newest first.
-        self.variations: list[tuple[list[tuple[str, str]], tuple[str, str] | None]] = []
+        self.variations: list[KeptLine] = []
         self.analysis: dict[str, Any] | None = None
         #: The best win rate for Black the analysis found, by the number of moves played before it.
         self.winrates: dict[int, float] = {}
@@ -516,7 +547,7 @@ class Table:
     def _keep_variation(self, moves: list[tuple[str, str]]) -> None:
         """Keep the line a new one replaces, to go back to it (the newest first, at most ten)."""
         line = (list(moves), self.ending)
-        self.variations = [line, *[v for v in self.variations if v[0] != line[0]]][:10]
+        self.variations = [line, *[v for v in self.variations if v[0] != line[0]]][:MAX_VARIATIONS]
 
     def restore_variation(self, number: int) -> None:
         """Make kept line ``number`` the game's line again; the line it replaces is kept in its place."""
@@ -751,7 +782,7 @@ class Table:
             self.comments = dict(prepared.comments)
             self.winrates = {}
             self.review = None
-            self.variations = []
+            self.variations = list(prepared.variations)
             self.analysis = None
             self._positions.clear()
             self._boards.clear()
@@ -861,7 +892,7 @@ class Table:
         with self.lock:
             clock = Clock(self.clock.mode, self.clock.seconds, increment=self.clock.increment)
         comments = {index + 1: text for index, text in record.move_comments.items() if index < len(session.moves)}
-        return Prepared(referee, {c: Seat() for c in COLOURS}, clock, ending, comments)
+        return Prepared(referee, {c: Seat() for c in COLOURS}, clock, ending, comments, kept_lines(record, session))
 
     def sgf(self) -> str:
         """The game as a record (as ``gl-sgf``; a resignation or a flag fall as ``RE``), the kept lines as its
