@@ -208,6 +208,16 @@ class GameState(ABC, Generic[M]):
             self.play(move)
         return self.outcome()
 
+    def playout_winner(self, rng: random.Random, cap: int, record: list[tuple[int, M]] | None = None) -> int:
+        """:meth:`playout`'s winner: ``BLACK``, ``WHITE``, or 0 for a draw.
+
+        What a tree search counts of each playout. Games whose rules are
+        compiled define it in their policy module too, and compute the
+        winner alone in native code, making no :class:`Outcome`.
+        """
+        winner = self.playout(rng, cap, record).winner
+        return 0 if winner is None else winner
+
     def immediate_wins(self) -> list[M]:
         """Moves of the side to move that win the game at once, as far as the game finds them cheaply.
 

@@ -422,12 +422,16 @@ class MctsPlayer(SearchPlayer):
         next_report = started + limits.report_interval if limits.report is not None else math.inf
         cap = move_cap(state)
         done = 0
+        limit = clock.playouts if clock.playouts is not None else tree.NEVER
+        deadline = clock.deadline if clock.deadline is not None else math.inf
         with collector_paused():
             while not root.over and not clock.expired(done):
-                added = self.walk(root, state.copy(), cap)
-                if added is not None:
-                    self._tree_bytes += node_bytes(added)
-                done += 1
+                # The walks run in compiled code until the search ends or a report is due.
+                done, added_bytes = tree.walks(
+                    root, state, cap, self.rng, self._nodes, self._numbers, self.expand_after, self.first_play, done,
+                    limit, min(deadline, next_report), clock.stop, self.max_tree_bytes - self._tree_bytes,
+                )
+                self._tree_bytes += added_bytes
                 if next_report <= time.perf_counter():
                     limits.report(self.summary(root, done, started))  # type: ignore[misc]
                     next_report = time.perf_counter() + limits.report_interval
@@ -452,12 +456,6 @@ class MctsPlayer(SearchPlayer):
             if after.is_over() or after.to_move == root.side or not after.winning_moves():
                 return
             root.settle(i, wins=False)
-
-    def walk(self, root: Node, position: GameState, cap: int) -> Node | None:
-        """One tree walk from ``root`` on ``position`` (changed): select, expand, play out, update
-        (:func:`gtp_like.tree.walk`); the node it added, none once the tree has reached :attr:`max_tree_bytes`."""
-        expand_after = self.expand_after if self._tree_bytes < self.max_tree_bytes else tree.NEVER
-        return tree.walk(root, position, cap, self.rng, self._nodes, self._numbers, expand_after, self.first_play)
 
     def summary(self, root: Node, playouts: int, started: float) -> Analysis:
         """The analysis of ``root`` after ``playouts`` walks."""

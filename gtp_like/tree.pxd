@@ -35,13 +35,17 @@ cdef class Node:
     cpdef bint all_lost(self) except -1
     cpdef void drop(self, Py_ssize_t i) except *
 
-@cython.locals(path=list, node=Node, child=Node, added=Node, i=Py_ssize_t, k=Py_ssize_t, result=cython.double, side=cython.int,
+@cython.locals(path=list, node=Node, child=Node, added=Node, i=Py_ssize_t, k=Py_ssize_t, result=cython.double, side=cython.int, winner=cython.int,
                mover=cython.int, black_bytes=bytearray, white_bytes=bytearray, black=cython.uchar[:], white=cython.uchar[:],
                played=cython.uchar[:], rave_bias=cython.double,
                prior_weight=cython.long, exploration=cython.double, record=list, size=Py_ssize_t, number=object, code=Py_ssize_t,
                codes=cython.int[::1])
 cpdef object walk(Node root, object position, long cap, object rng, dict nodes, dict numbers, long expand_after,
                   double first_play)
+@cython.locals(added=Node, added_bytes=cython.longlong, first=cython.longlong)
+cpdef tuple walks(Node root, object position, long cap, object rng, dict nodes, dict numbers, long expand_after,
+                  double first_play, long long done, long long limit, double deadline, object stop, long long room)
+cpdef long long node_bytes(Node node) except -1
 @cython.locals(parent=Node)
 cpdef bint confirm(Node node, Py_ssize_t i, object position, list path) except -1
 @cython.locals(i=Py_ssize_t, n=cython.long, an=cython.long, w=cython.double, aw=cython.double, beta=cython.double,

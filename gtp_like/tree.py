@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import math
 import random
+import threading
+import time
 from array import array
 from collections.abc import Hashable
 from typing import Any
@@ -248,9 +250,9 @@ def walk(
         child = node.children[i]
         if child is None:
             if position.is_over():
-                winner = position.outcome().winner
-                if winner is not None:
-                    settle(path, winner == node.side)
+                decided = position.outcome().winner
+                if decided is not None:
+                    settle(path, decided == node.side)
                 if expand_after != NEVER:
                     added = node.children[i] = Node(position, rng)
                 break
@@ -272,8 +274,7 @@ def walk(
             settle_known(path, child)
         node = child
     record: list[tuple[int, Move]] = []
-    outcome = position.playout(rng, cap, record)
-    winner = outcome.winner
+    winner = position.playout_winner(rng, cap, record)
     for node, _ in path:
         if node.codes is None:
             node.codes = move_numbers(node.moves, numbers)
@@ -298,7 +299,7 @@ def walk(
     for k in range(len(path) - 1, -1, -1):
         node, i = path[k]
         side = node.side
-        result = 0.5 if winner is None else float(winner == side)
+        result = 0.5 if winner == 0 else float(winner == side)
         node.total += 1
         node._visits[i] += 1
         node._wins[i] += result
@@ -307,6 +308,33 @@ def walk(
         played[codes[i]] = 1
         update_amaf(codes, played, node._amaf_visits, node._amaf_wins, result)
     return added
+
+
+def walks(
+    root: Node, position: GameState, cap: int, rng: random.Random, nodes: dict[Hashable, Node],
+    numbers: dict[Move, int], expand_after: int, first_play: float, done: int, limit: int, deadline: float,
+    stop: threading.Event | None, room: int,
+) -> tuple[int, int]:
+    """Walk the tree from ``root`` (:func:`walk`), each walk on a copy of ``position``, the search's ``done`` walks
+    so far counted on: until ``limit`` walks, or after one walk at least until ``stop`` is set or
+    ``time.perf_counter()`` reaches ``deadline``, or until the game is over at ``root``; the walks done then, and the
+    bytes of the nodes added (:func:`node_bytes`). Once those take ``room`` bytes, the walks add no more
+    (:data:`NEVER`).
+
+    The search's loop, compiled with the walk: as a Python loop around
+    :func:`walk`, its calls and the objects they pass cost every walk.
+    """
+    added_bytes = 0
+    first = done
+    while done < limit and not root.over:
+        if done > first and ((stop is not None and stop.is_set()) or time.perf_counter() >= deadline):
+            break
+        added = walk(root, position.copy(), cap, rng, nodes, numbers, expand_after if added_bytes < room else NEVER,
+                     first_play)
+        if added is not None:
+            added_bytes += node_bytes(added)
+        done += 1
+    return done, added_bytes
 
 
 def confirm(node: Node, i: int, position: GameState, path: list[tuple[Node, int]]) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import gc
 import itertools
 import json
+import math
 import multiprocessing
 import os
 import random
@@ -1114,3 +1115,72 @@ def test_a_walk_told_never_to_expand_adds_no_node() -> None:
         added = tree.walk(root, state.copy(), 100, rng, {}, numbers, tree.NEVER, 1.0)
         assert added is None
     assert root.total == 300 and all(child is None for child in root.children)
+
+
+GAMES_AT_SIZE = [("vacu", 9), ("vacu", 5), ("convacu", 9), ("bargo", 6), ("vadus", 9), ("vasco", 3)]
+
+
+@pytest.mark.parametrize(("game", "size"), GAMES_AT_SIZE)
+def test_a_playouts_winner_is_its_outcomes_and_the_playout_the_same(game: str, size: int) -> None:
+    from gtp_like.adapter import load_game
+
+    adapter = load_game(game)()
+    start = adapter.new_game(size, adapter.default_komi)
+    # Caps short and long: an unfinished playout is scored as it stands.
+    for seed, cap in itertools.product(range(12), (3, 2 * size, 1000)):
+        counted, scored = start.copy(), start.copy()
+        counted_record: list[tuple[int, Move]] = []
+        scored_record: list[tuple[int, Move]] = []
+        counted_rng, scored_rng = random.Random(seed), random.Random(seed)
+        winner = counted.playout_winner(counted_rng, cap, counted_record)
+        outcome = scored.playout(scored_rng, cap, scored_record)
+        assert winner == (0 if outcome.winner is None else outcome.winner)
+        assert counted_record == scored_record and counted.same_state(scored)
+        assert counted_rng.getstate() == scored_rng.getstate()
+
+
+def test_a_games_default_playout_winner_is_its_playouts() -> None:
+    state = ScriptedNim(9)
+    record: list[tuple[int, Move]] = []
+    assert GameState.playout_winner(state, random.Random(1), 10, record) == BLACK
+    assert record == [(BLACK, 2), (WHITE, 1), (BLACK, 7)]
+
+
+@pytest.mark.parametrize(("game", "size"), GAMES_AT_SIZE)
+def test_the_compiled_loop_of_walks_walks_as_one_walk_after_another(game: str, size: int) -> None:
+    from gtp_like.adapter import load_game
+
+    adapter = load_game(game)()
+    state = adapter.new_game(size, adapter.default_komi)
+    trees = []
+    for in_loop in (True, False):
+        rng = random.Random(5)
+        root = Node(state, rng)
+        nodes: dict[object, Node] = {}
+        numbers: dict[Move, int] = {}
+        if in_loop:
+            done, added = tree.walks(root, state, 200, rng, nodes, numbers, 1, 1.0, 0, 60, math.inf, None, 10**9)
+        else:
+            done = added = 0
+            while done < 60 and not root.over:
+                node = tree.walk(root, state.copy(), 200, rng, nodes, numbers, 1, 1.0)
+                added += 0 if node is None else tree.node_bytes(node)
+                done += 1
+        trees.append((done, added, list(root.visits), list(root.wins), list(root.amaf_visits), rng.getstate()))
+    assert trees[0] == trees[1]
+    assert trees[0][0] == 60 or state.is_over()
+
+
+def test_the_loop_of_walks_stops_at_its_limit_its_deadline_or_its_stop_and_then_adds_no_node() -> None:
+    state = Nim(30)
+    root = Node(state, random.Random(1))
+    arguments = (root, state, 100, random.Random(1), {}, {}, 1, 1.0)
+    assert tree.walks(*arguments, 0, 7, math.inf, None, 10**9)[0] == 7
+    assert tree.walks(*arguments, 7, 9, math.inf, None, 10**9)[0] == 9
+    # Past the deadline, or with the stop set, one walk still goes: the search checks its clock before the call.
+    assert tree.walks(*arguments, 0, 50, 0.0, None, 10**9)[0] == 1
+    assert tree.walks(*arguments, 3, 50, 0.0, None, 10**9)[0] == 4
+    stop = threading.Event()
+    stop.set()
+    assert tree.walks(*arguments, 0, 50, math.inf, stop, 10**9)[0] == 1
+    assert tree.walks(*arguments, 0, 50, math.inf, None, 0) == (50, 0)

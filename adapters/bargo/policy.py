@@ -49,7 +49,18 @@ PROFILE: Final = SearchProfile()
 
 def playout(state: BargoCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> Outcome:
     """Play :func:`playout_move` on ``state`` until the game ends or ``cap`` moves; the outcome (see :meth:`GameState.playout`)."""
-    draws = draws_of(rng)
+    _play_out(state, draws_of(rng), cap, record)
+    return state.outcome()
+
+
+def playout_winner(state: BargoCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> int:
+    """:func:`playout`'s winner, ``EMPTY`` for a draw (see :meth:`GameState.playout_winner`)."""
+    _play_out(state, draws_of(rng), cap, record)
+    return state._winner()
+
+
+def _play_out(state: BargoCore, draws: RandomSource, cap: int, record: list[tuple[int, int]] | None) -> None:
+    """The moves of :func:`playout`, drawn from ``draws``."""
     played = 0
     pairs = state.geo.record_pairs
     stride = 8 * state.array_size + 2
@@ -59,7 +70,6 @@ def playout(state: BargoCore, rng: random.Random, cap: int, record: list[tuple[i
             record.append(pairs[state.to_move * stride + move + 2])
         state._play(move)
         played += 1
-    return state.outcome()
 
 
 def playout_move(state: BargoCore, rng: random.Random) -> int:

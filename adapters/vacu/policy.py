@@ -31,8 +31,19 @@ PROFILE: Final = SearchProfile()
 
 def playout(state: VacuCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> Outcome:
     """Play :func:`playout_move` on ``state`` until the game ends or ``cap`` moves; the outcome (see :meth:`GameState.playout`)."""
+    _play_out(state, draws_of(rng), cap, record)
+    return state.outcome()
+
+
+def playout_winner(state: VacuCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> int:
+    """:func:`playout`'s winner, ``EMPTY`` for a draw (see :meth:`GameState.playout_winner`)."""
+    _play_out(state, draws_of(rng), cap, record)
+    return state._winner()
+
+
+def _play_out(state: VacuCore, draws: RandomSource, cap: int, record: list[tuple[int, int]] | None) -> None:
+    """The moves of :func:`playout`, drawn from ``draws``."""
     played = 0
-    draws = draws_of(rng)
     pairs = state.geo.record_pairs
     stride = state.array_size + 2
     while played < cap and state.ended is None:
@@ -41,7 +52,6 @@ def playout(state: VacuCore, rng: random.Random, cap: int, record: list[tuple[in
             record.append(pairs[state.to_move * stride + move + 2])
         state._play(move)
         played += 1
-    return state.outcome()
 
 
 def playout_move(state: VacuCore, rng: random.Random) -> int:
