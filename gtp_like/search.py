@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 
 from gtp_like import tree
 from gtp_like.game import GameState, Move, Outcome
-from gtp_like.tree import Node, node_bytes, principal_variation, shared_nodes, tree_bytes
+from gtp_like.tree import Node, Numbering, node_bytes, principal_variation, shared_nodes, tree_bytes
 
 
 def score(outcome: Outcome, side: int) -> float:
@@ -348,7 +348,7 @@ class MctsPlayer(SearchPlayer):
         #: The tree's nodes by transposition key, for the walks that reach their positions by other move orders.
         self._nodes: dict[Hashable, Node] = {}
         #: The moves the tree's walks have met, numbered (:func:`gtp_like.tree.walk`).
-        self._numbers: dict[Move, int] = {}
+        self._numbers = Numbering(None)
         #: The memory of the tree the last search grew (:func:`gtp_like.tree.node_bytes`), at least that of its
         #: subtree that the next search keeps.
         self._tree_bytes = 0
@@ -363,7 +363,7 @@ class MctsPlayer(SearchPlayer):
                 root = self._last_root.children[self._last_root.moves.index(previous)]
         if root is None:
             root = Node(state, self.rng, state.search_profile.prior_weight)
-            self._numbers = {}
+            self._numbers = Numbering(state.playout_pairs())
             self._tree_bytes = node_bytes(root)
         elif self._tree_bytes > self.max_tree_bytes // 2:
             # The whole last tree's count overstates a kept subtree: counted again where the limit is near.

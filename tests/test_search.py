@@ -463,8 +463,9 @@ class ScriptedNim(Nim):
 def test_a_walk_counts_in_rave_the_moves_its_side_played_after_each_node_and_numbers_every_move_met(seed: int) -> None:
     state = ScriptedNim(9)
     root = Node(state, random.Random(seed))
-    numbers: dict[Move, int] = {}
-    tree.walk(root, state.copy(), 100, random.Random(seed), {}, numbers, 1, 1.0)
+    numbering = tree.Numbering(None)
+    tree.walk(root, state.copy(), 100, random.Random(seed), {}, numbering, 1, 1.0)
+    numbers = numbering.by_move
     walked = root.moves[list(root.visits).index(1)]
     rave = dict(zip(root.moves, zip(root.amaf_visits, root.amaf_wins)))
     # Black's two in the playout counts for Black's move two; White's one counts for Black's one only if walked.
@@ -1110,9 +1111,9 @@ def test_a_walk_told_never_to_expand_adds_no_node() -> None:
     state, _ = vacu_annihilation()
     root = Node(state, random.Random(0), state.search_profile.prior_weight)
     rng = random.Random(1)
-    numbers: dict[Move, int] = {}
+    numbering = tree.Numbering(state.playout_pairs())
     for _ in range(300):
-        added = tree.walk(root, state.copy(), 100, rng, {}, numbers, tree.NEVER, 1.0)
+        added = tree.walk(root, state.copy(), 100, rng, {}, numbering, tree.NEVER, 1.0)
         assert added is None
     assert root.total == 300 and all(child is None for child in root.children)
 
@@ -1157,13 +1158,13 @@ def test_the_compiled_loop_of_walks_walks_as_one_walk_after_another(game: str, s
         rng = random.Random(5)
         root = Node(state, rng)
         nodes: dict[object, Node] = {}
-        numbers: dict[Move, int] = {}
+        numbering = tree.Numbering(state.playout_pairs())
         if in_loop:
-            done, added = tree.walks(root, state, 200, rng, nodes, numbers, 1, 1.0, 0, 60, math.inf, None, 10**9)
+            done, added = tree.walks(root, state, 200, rng, nodes, numbering, 1, 1.0, 0, 60, math.inf, None, 10**9)
         else:
             done = added = 0
             while done < 60 and not root.over:
-                node = tree.walk(root, state.copy(), 200, rng, nodes, numbers, 1, 1.0)
+                node = tree.walk(root, state.copy(), 200, rng, nodes, numbering, 1, 1.0)
                 added += 0 if node is None else tree.node_bytes(node)
                 done += 1
         trees.append((done, added, list(root.visits), list(root.wins), list(root.amaf_visits), rng.getstate()))
@@ -1174,7 +1175,7 @@ def test_the_compiled_loop_of_walks_walks_as_one_walk_after_another(game: str, s
 def test_the_loop_of_walks_stops_at_its_limit_its_deadline_or_its_stop_and_then_adds_no_node() -> None:
     state = Nim(30)
     root = Node(state, random.Random(1))
-    arguments = (root, state, 100, random.Random(1), {}, {}, 1, 1.0)
+    arguments = (root, state, 100, random.Random(1), {}, tree.Numbering(None), 1, 1.0)
     assert tree.walks(*arguments, 0, 7, math.inf, None, 10**9)[0] == 7
     assert tree.walks(*arguments, 7, 9, math.inf, None, 10**9)[0] == 9
     # Past the deadline, or with the stop set, one walk still goes: the search checks its clock before the call.
@@ -1184,3 +1185,46 @@ def test_the_loop_of_walks_stops_at_its_limit_its_deadline_or_its_stop_and_then_
     stop.set()
     assert tree.walks(*arguments, 0, 50, math.inf, stop, 10**9)[0] == 1
     assert tree.walks(*arguments, 0, 50, math.inf, None, 0) == (50, 0)
+
+
+@pytest.mark.parametrize(("game", "size"), GAMES_AT_SIZE)
+def test_a_playouts_codes_are_the_indices_of_its_pairs(game: str, size: int) -> None:
+    from array import array
+
+    from gtp_like.adapter import load_game
+
+    adapter = load_game(game)()
+    start = adapter.new_game(size, adapter.default_komi)
+    pairs = start.playout_pairs()
+    if pairs is None:
+        assert game == "vasco"  # its playouts record pairs
+        with pytest.raises(ValueError, match="no codes"):
+            start.copy().playout_codes(random.Random(1), 10, array("i", bytes(44)))
+        return
+    for seed, cap in itertools.product(range(8), (3, 1000)):
+        coded, default, paired = start.copy(), start.copy(), start.copy()
+        codes, default_codes = array("i", bytes(4 * (cap + 1))), array("i", bytes(4 * (cap + 1)))
+        record: list[tuple[int, Move]] = []
+        winner = coded.playout_codes(random.Random(seed), cap, codes)
+        assert GameState.playout_codes(default, random.Random(seed), cap, default_codes) == winner
+        assert paired.playout_winner(random.Random(seed), cap, record) == winner
+        assert [pairs[code] for code in codes[1 : codes[0] + 1]] == record
+        assert codes == default_codes and coded.same_state(paired)
+
+
+@pytest.mark.parametrize(("game", "size"), [("vacu", 9), ("convacu", 9), ("bargo", 6), ("vadus", 9)])
+def test_walks_marking_a_playouts_codes_grow_the_tree_walks_marking_its_pairs_grow(game: str, size: int) -> None:
+    from gtp_like.adapter import load_game
+
+    adapter = load_game(game)()
+    state = adapter.new_game(size, adapter.default_komi)
+    grown = []
+    for pairs in (state.playout_pairs(), None):
+        rng = random.Random(3)
+        root = Node(state, rng, state.search_profile.prior_weight)
+        numbering = tree.Numbering(pairs)
+        tree.walks(root, state, 300, rng, {}, numbering, 1, 1.0, 0, 80, math.inf, None, 10**9)
+        child = next(child for child in root.children if child is not None)
+        grown.append((numbering.by_move, list(root.visits), list(root.amaf_visits), list(root.amaf_wins),
+                      list(child.amaf_visits), rng.getstate()))
+    assert grown[0] == grown[1]

@@ -50,6 +50,7 @@ The searches' playout policy and tuning are
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from functools import cache
 from typing import Final, Self
 
@@ -1078,3 +1079,8 @@ class BargoState(BargoCore, GameState[int]):
     playout_move = policy.playout_move
     playout = policy.playout
     playout_winner = policy.playout_winner
+    playout_codes = policy.playout_codes
+
+    def playout_pairs(self) -> Sequence[tuple[int, int]]:
+        """The board side's record pairs, indexed as :meth:`playout_codes` records them (:meth:`GameState.playout_pairs`)."""
+        return self.geo.record_pairs

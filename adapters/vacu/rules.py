@@ -30,6 +30,7 @@ tuning are :mod:`gtp_like.games.vacu.policy`'s, which the state class names.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from functools import cache
 from typing import Final, Self
 
@@ -860,3 +861,8 @@ class VacuState(VacuCore, GameState[int]):
     playout_move = policy.playout_move
     playout = policy.playout
     playout_winner = policy.playout_winner
+    playout_codes = policy.playout_codes
+
+    def playout_pairs(self) -> Sequence[tuple[int, int]]:
+        """The board size's record pairs, indexed as :meth:`playout_codes` records them (:meth:`GameState.playout_pairs`)."""
+        return self.geo.record_pairs

@@ -603,6 +603,11 @@ class VadusState(VadusCore, GameState[int]):
     playout_move = policy.playout_move
     playout = policy.playout
     playout_winner = policy.playout_winner
+    playout_codes = policy.playout_codes
+
+    def playout_pairs(self) -> Sequence[tuple[int, int]]:
+        """The board side's record pairs, indexed as :meth:`playout_codes` records them (:meth:`GameState.playout_pairs`)."""
+        return self.record_pairs
     move_priors = policy.move_priors
 
     @classmethod
