@@ -5,6 +5,7 @@ from gtp_like.draws cimport Draws, below
 
 cdef double _LOWEST
 cdef double[:] _INVERSE_ROOTS
+cdef object _ZERO_COUNT, _ZERO_FIGURE, _ZERO_CODE
 
 cdef class Node:
     cdef public int side
