@@ -79,7 +79,7 @@ cpdef void update_amaf(cython.int[::1] codes, cython.uchar[::1] played, cython.l
 cpdef object move_numbers(list moves, dict numbers)
 @cython.locals(i=Py_ssize_t, figures=cython.double[:], prior=cython.double)
 cpdef object prior_wins(list priors, long weight)
-@cython.locals(draws=Draws, i=Py_ssize_t, j=Py_ssize_t)
+@cython.locals(draws=Draws, i=Py_ssize_t, j=Py_ssize_t, n=Py_ssize_t, bits=cython.int)
 cpdef void shuffle(list items, object rng) except *
 @cython.locals(node=Node, i=Py_ssize_t, wins=bint)
 cpdef void settle_known(list path, Node child) except *

@@ -538,8 +538,25 @@ def shuffle(items: list[Any], rng: random.Random) -> None:
         return
     draws = Draws(rng)
     i = len(items) - 1
+    if not draws.direct:
+        while i > 0:
+            j = below(draws, i + 1)
+            items[i], items[j] = items[j], items[i]
+            i -= 1
+        return
+    # below()'s draws, with the range's bit length kept from one index to the next rather than found for each, and
+    # each index's bits the top of the generator's next word, as getrandbits takes them: through below(), the draws
+    # of its shuffle took a quarter of a new Vadus node's instructions.
+    bits = 0
+    while (i + 1) >> bits:
+        bits += 1
     while i > 0:
-        j = below(draws, i + 1)
+        n = i + 1
+        while not n >> (bits - 1):
+            bits -= 1
+        j = draws._word() >> (32 - bits)
+        while j >= n:
+            j = draws._word() >> (32 - bits)
         items[i], items[j] = items[j], items[i]
         i -= 1
 

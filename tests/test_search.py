@@ -1029,6 +1029,22 @@ def test_the_tree_shuffle_is_random_shuffle_draw_for_draw(length: int, seed: int
     assert rng.random() == reference.random()  # the same draws were taken
 
 
+class OwnBits(random.Random):
+    """A generator whose ``getrandbits`` is its own: the compiled draws call it rather than read its state."""
+
+    def getrandbits(self, k: int, /) -> int:
+        return super().getrandbits(k)
+
+
+@pytest.mark.parametrize("length", [0, 1, 2, 3, 64, 65, 300, 700])
+def test_the_tree_shuffle_of_a_generator_that_draws_its_own_bits_is_its_shuffle(length: int) -> None:
+    mine, theirs = list(range(length)), list(range(length))
+    rng, reference = OwnBits(length), OwnBits(length)
+    tree.shuffle(mine, rng)
+    reference.shuffle(theirs)
+    assert mine == theirs and rng.random() == reference.random()
+
+
 @given(st.lists(st.floats(0, 1)), st.integers(0, 1000))
 def test_a_new_nodes_prior_wins_are_the_weighted_priors(priors: list[float], weight: int) -> None:
     assert list(tree.prior_wins(priors, weight)) == [weight * prior for prior in priors]
