@@ -545,8 +545,8 @@ def shuffle(items: list[Any], rng: random.Random) -> None:
             i -= 1
         return
     # below()'s draws, with the range's bit length kept from one index to the next rather than found for each, and
-    # each index's bits the top of the generator's next word, as getrandbits takes them: through below(), the draws
-    # of its shuffle took a quarter of a new Vadus node's instructions.
+    # each index's bits the top of the generator's next word, as getrandbits takes them: through below(), a new
+    # Vadus node's shuffle took half as many instructions again.
     bits = 0
     while (i + 1) >> bits:
         bits += 1
