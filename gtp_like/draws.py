@@ -119,16 +119,18 @@ def draws_of(rng: random.Random) -> RandomSource:
 def _twist(words: list[int]) -> None:
     """The Mersenne Twister's recurrence: the state's next 624 words, in place of the last."""
     # The constants in locals, and three loops where the index that wraps is known: compiled, the C compiler would
-    # otherwise reload the globals after every store to the words, and test or divide for every word.
+    # otherwise reload the globals after every store to the words, and test or divide for every word. The matrix is
+    # taken by a mask of the low bit, not by a test: that bit is random, so a branch on it was mispredicted for every
+    # other word, most of the twist's time.
     n, m, top, rest, matrix = _N, _M, _TOP, _REST, _MATRIX
     for k in range(n - m):
         y = (words[k] & top) | (words[k + 1] & rest)
-        words[k] = words[k + m] ^ (y >> 1) ^ (matrix if y & 1 else 0)
+        words[k] = words[k + m] ^ (y >> 1) ^ (matrix & -(y & 1))
     for k in range(n - m, n - 1):
         y = (words[k] & top) | (words[k + 1] & rest)
-        words[k] = words[k + m - n] ^ (y >> 1) ^ (matrix if y & 1 else 0)
+        words[k] = words[k + m - n] ^ (y >> 1) ^ (matrix & -(y & 1))
     y = (words[n - 1] & top) | (words[0] & rest)
-    words[n - 1] = words[m - 1] ^ (y >> 1) ^ (matrix if y & 1 else 0)
+    words[n - 1] = words[m - 1] ^ (y >> 1) ^ (matrix & -(y & 1))
 
 
 def _layout_known() -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Hashable
+from collections.abc import Hashable, MutableSequence, Sequence
 from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, Self, TypeVar
 
@@ -207,6 +207,43 @@ class GameState(ABC, Generic[M]):
                 record.append((self.to_move, move))
             self.play(move)
         return self.outcome()
+
+    def playout_winner(self, rng: random.Random, cap: int, record: list[tuple[int, M]] | None = None) -> int:
+        """:meth:`playout`'s winner: ``BLACK``, ``WHITE``, or 0 for a draw.
+
+        What a tree search counts of each playout. Games whose rules are
+        compiled define it in their policy module too, and compute the
+        winner alone in native code, making no :class:`Outcome`.
+        """
+        winner = self.playout(rng, cap, record).winner
+        return 0 if winner is None else winner
+
+    def playout_pairs(self) -> Sequence[tuple[int, M]] | None:
+        """The ``(mover, move)`` pairs that :meth:`playout_codes` records by their indices here (its codes), or
+        ``None`` if the game's playouts record no codes: then a search takes their pairs (:meth:`playout_winner`).
+
+        Fixed for a board: every position of the game and size has the same.
+        """
+        return None
+
+    def playout_codes(self, rng: random.Random, cap: int, codes: MutableSequence[int]) -> int:
+        """:meth:`playout_winner`, recording each ``(mover, move)`` played as its index in :meth:`playout_pairs`
+        in ``codes[1]``, ``codes[2]``, ..., and their number in ``codes[0]`` (``codes`` has ``cap + 1`` places).
+
+        What a tree search plays for its RAVE updates, in games with
+        playout pairs; their compiled policies write the codes in native
+        code, with no object for a move.
+        """
+        pairs = self.playout_pairs()
+        if pairs is None:
+            raise ValueError("the game's playouts record no codes")
+        index = {pair: code for code, pair in enumerate(pairs)}
+        record: list[tuple[int, M]] = []
+        winner = self.playout_winner(rng, cap, record)
+        codes[0] = len(record)
+        for k, pair in enumerate(record, 1):
+            codes[k] = index[pair]
+        return winner
 
     def immediate_wins(self) -> list[M]:
         """Moves of the side to move that win the game at once, as far as the game finds them cheaply.

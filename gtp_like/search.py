@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 
 from gtp_like import tree
 from gtp_like.game import GameState, Move, Outcome
-from gtp_like.tree import Node, node_bytes, principal_variation, shared_nodes, tree_bytes
+from gtp_like.tree import Node, Numbering, node_bytes, principal_variation, shared_nodes, tree_bytes
 
 
 def score(outcome: Outcome, side: int) -> float:
@@ -350,7 +350,7 @@ class MctsPlayer(SearchPlayer):
         #: The tree's nodes by transposition key, for the walks that reach their positions by other move orders.
         self._nodes: dict[Hashable, Node] = {}
         #: The moves the tree's walks have met, numbered (:func:`gtp_like.tree.walk`).
-        self._numbers: dict[Move, int] = {}
+        self._numbers = Numbering(None)
         #: The memory of the tree the last search grew (:func:`gtp_like.tree.node_bytes`), at least that of its
         #: subtree that the next search keeps.
         self._tree_bytes = 0
@@ -365,7 +365,7 @@ class MctsPlayer(SearchPlayer):
                 root = self._last_root.children[self._last_root.moves.index(previous)]
         if root is None:
             root = Node(state, self.rng, state.search_profile.prior_weight)
-            self._numbers = {}
+            self._numbers = Numbering(state.playout_pairs())
             self._tree_bytes = node_bytes(root)
         elif self._tree_bytes > self.max_tree_bytes // 2:
             # The whole last tree's count overstates a kept subtree: counted again where the limit is near.
@@ -424,12 +424,16 @@ class MctsPlayer(SearchPlayer):
         next_report = started + limits.report_interval if limits.report is not None else math.inf
         cap = move_cap(state)
         done = 0
+        limit = clock.playouts if clock.playouts is not None else tree.NEVER
+        deadline = clock.deadline if clock.deadline is not None else math.inf
         with collector_paused():
             while not root.over and not clock.expired(done):
-                added = self.walk(root, state.copy(), cap)
-                if added is not None:
-                    self._tree_bytes += node_bytes(added)
-                done += 1
+                # The walks run in compiled code until the search ends or a report is due.
+                done, added_bytes = tree.walks(
+                    root, state, cap, self.rng, self._nodes, self._numbers, self.expand_after, self.first_play, done,
+                    limit, min(deadline, next_report), clock.stop, self.max_tree_bytes - self._tree_bytes,
+                )
+                self._tree_bytes += added_bytes
                 if next_report <= time.perf_counter():
                     limits.report(self.summary(root, done, started))  # type: ignore[misc]
                     next_report = time.perf_counter() + limits.report_interval
@@ -454,12 +458,6 @@ class MctsPlayer(SearchPlayer):
             if after.is_over() or after.to_move == root.side or not after.winning_moves():
                 return
             root.settle(i, wins=False)
-
-    def walk(self, root: Node, position: GameState, cap: int) -> Node | None:
-        """One tree walk from ``root`` on ``position`` (changed): select, expand, play out, update
-        (:func:`gtp_like.tree.walk`); the node it added, none once the tree has reached :attr:`max_tree_bytes`."""
-        expand_after = self.expand_after if self._tree_bytes < self.max_tree_bytes else tree.NEVER
-        return tree.walk(root, position, cap, self.rng, self._nodes, self._numbers, expand_after, self.first_play)
 
     def summary(self, root: Node, playouts: int, started: float) -> Analysis:
         """The analysis of ``root`` after ``playouts`` walks."""

@@ -5,6 +5,7 @@ from gtp_like.draws cimport Draws, below
 
 cdef double _LOWEST
 cdef double[:] _INVERSE_ROOTS
+cdef object _ZERO_COUNT, _ZERO_FIGURE, _ZERO_CODE
 
 cdef class Node:
     cdef public int side
@@ -35,13 +36,34 @@ cdef class Node:
     cpdef bint all_lost(self) except -1
     cpdef void drop(self, Py_ssize_t i) except *
 
-@cython.locals(path=list, node=Node, child=Node, added=Node, i=Py_ssize_t, k=Py_ssize_t, result=cython.double, side=cython.int,
-               mover=cython.int, black_bytes=bytearray, white_bytes=bytearray, black=cython.uchar[:], white=cython.uchar[:],
-               played=cython.uchar[:], rave_bias=cython.double,
-               prior_weight=cython.long, exploration=cython.double, record=list, size=Py_ssize_t, number=object, code=Py_ssize_t,
-               codes=cython.int[::1])
-cpdef object walk(Node root, object position, long cap, object rng, dict nodes, dict numbers, long expand_after,
-                  double first_play)
+cdef class Numbering:
+    cdef public dict by_move
+    cdef public object pairs
+    cdef int[::1] _by_code
+    cdef object _record
+    cdef int[::1] _codes
+    cdef object _marks_black
+    cdef object _marks_white
+    cdef unsigned char[::1] _black
+    cdef unsigned char[::1] _white
+
+    cpdef Py_ssize_t number(self, object move) except -1
+    @cython.locals(mover=cython.int, entry=cython.int)
+    cpdef int code_entry(self, int code) except -1
+    cpdef void reserve(self, Py_ssize_t cap, Py_ssize_t size) except *
+
+@cython.locals(path=list, node=Node, child=Node, added=Node, i=Py_ssize_t, k=Py_ssize_t, result=cython.double,
+               side=cython.int, winner=cython.int, mover=cython.int, black=cython.uchar[::1], white=cython.uchar[::1],
+               played=cython.uchar[::1], rave_bias=cython.double, prior_weight=cython.long,
+               exploration=cython.double, record=list, size=Py_ssize_t, number=Py_ssize_t, code=cython.int,
+               codes=cython.int[::1], numbers=dict, count=Py_ssize_t, recorded=cython.int[::1],
+               by_code=cython.int[::1], entry=cython.int)
+cpdef object walk(Node root, object position, long cap, object rng, dict nodes, Numbering numbering,
+                  long expand_after, double first_play)
+@cython.locals(added=Node, added_bytes=cython.longlong, first=cython.longlong)
+cpdef tuple walks(Node root, object position, long cap, object rng, dict nodes, Numbering numbering, long expand_after,
+                  double first_play, long long done, long long limit, double deadline, object stop, long long room)
+cpdef long long node_bytes(Node node) except -1
 @cython.locals(parent=Node)
 cpdef bint confirm(Node node, Py_ssize_t i, object position, list path) except -1
 @cython.locals(i=Py_ssize_t, n=cython.long, an=cython.long, w=cython.double, aw=cython.double, beta=cython.double,
@@ -51,13 +73,13 @@ cpdef bint confirm(Node node, Py_ssize_t i, object position, list path) except -
                roots=Py_ssize_t)
 cpdef Py_ssize_t select(Node node, double rave_bias, double exploration, double first_play) except -1
 @cython.locals(j=Py_ssize_t)
-cpdef void update_amaf(cython.int[::1] codes, cython.uchar[:] played, cython.longlong[:] amaf_visits,
+cpdef void update_amaf(cython.int[::1] codes, cython.uchar[::1] played, cython.longlong[:] amaf_visits,
                        cython.double[:] amaf_wins, double result) except *
 @cython.locals(number=object, codes=object, view=cython.int[::1], i=Py_ssize_t)
 cpdef object move_numbers(list moves, dict numbers)
 @cython.locals(i=Py_ssize_t, figures=cython.double[:], prior=cython.double)
 cpdef object prior_wins(list priors, long weight)
-@cython.locals(draws=Draws, i=Py_ssize_t, j=Py_ssize_t)
+@cython.locals(draws=Draws, i=Py_ssize_t, j=Py_ssize_t, n=Py_ssize_t, bits=cython.int)
 cpdef void shuffle(list items, object rng) except *
 @cython.locals(node=Node, i=Py_ssize_t, wins=bint)
 cpdef void settle_known(list path, Node child) except *

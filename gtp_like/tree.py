@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import math
 import random
+import threading
+import time
 from array import array
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 import cython
@@ -37,6 +39,12 @@ NEVER = 2**62
 #: (``tests/test_search.py`` keeps the estimate within a factor of two).
 NODE_BYTES = 1000
 NODE_BYTES_PER_MOVE = 120
+
+#: One zero of each kind of a node's figures, repeated for a new node's: an array made from zero bytes instead took four
+#: times as long, a tenth of a new Convacu node's time.
+_ZERO_COUNT = array("q", [0])
+_ZERO_FIGURE = array("d", [0.0])
+_ZERO_CODE = array("i", [0])
 
 # What a node's views hold while its arrays shrink (Node.drop), and its moves' numbers before it has them.
 _NO_COUNTS = array("q")
@@ -124,12 +132,12 @@ class Node:
         #: The moves' numbers in the search's :func:`walk` ``numbers``, once a walk has updated the node.
         self.codes = None
         # Typed arrays, not lists: no float object per update, and nothing for the cyclic garbage collector to walk.
-        self.visits = array("q", bytes(8 * count))
-        self.wins = array("d", bytes(8 * count))
+        self.visits = _ZERO_COUNT * count
+        self.wins = _ZERO_FIGURE * count
         priors = state.move_priors(self.moves) if count and prior_weight else None
         if priors is None:
-            self.amaf_visits = array("q", bytes(8 * count))
-            self.amaf_wins = array("d", bytes(8 * count))
+            self.amaf_visits = _ZERO_COUNT * count
+            self.amaf_wins = _ZERO_FIGURE * count
         else:
             # The game's expectations count as all-moves-as-first playouts already walked.
             self.amaf_visits = array("q", [prior_weight]) * count
@@ -217,18 +225,76 @@ def tree_bytes(root: Node) -> int:
     return total
 
 
+class Numbering:
+    """The numbers a search gives the moves its walks meet, 0, 1, 2, ... in the order met, and what marks a walk's
+    moves by them.
+
+    The RAVE updates mark the moves each side played in a walk in byte
+    arrays by these numbers (an array look-up is cheaper than a set's, and
+    every node on a walk looks up all its moves). ``by_move`` holds the
+    numbers by move. In a game whose playouts record codes
+    (:meth:`GameState.playout_pairs`), they are held by code too, each as its
+    move's number times four plus its mover, filled in as the codes are first
+    met: a playout's moves are then marked with no object made or looked up.
+    The playout's codes and the marks are arrays kept from walk to walk.
+    """
+
+    __slots__ = ("_black", "_by_code", "_codes", "_marks_black", "_marks_white", "_record", "_white", "by_move", "pairs")
+
+    by_move: dict[Move, int]
+    pairs: Sequence[tuple[int, Move]] | None
+    _by_code: array[int]
+    _record: array[int]
+    _codes: array[int]
+    _marks_black: bytearray
+    _marks_white: bytearray
+    _black: bytearray
+    _white: bytearray
+
+    def __init__(self, pairs: Sequence[tuple[int, Move]] | None) -> None:
+        self.by_move = {}
+        #: The game's playout pairs, whose indices its playouts record (None: its playouts record pairs).
+        self.pairs = pairs
+        self._by_code = array("i", [-1]) * (0 if pairs is None else len(pairs))
+        self._record = self._codes = array("i", [0])
+        self._marks_black = self._black = bytearray()
+        self._marks_white = self._white = bytearray()
+
+    def number(self, move: Move) -> int:
+        """The number of ``move``, numbering it if new."""
+        number = self.by_move.get(move)
+        if number is None:
+            number = self.by_move[move] = len(self.by_move)
+        return number
+
+    def code_entry(self, code: int) -> int:
+        """The number of the move the playout code ``code`` stands for, times four, plus its mover; numbered if new."""
+        assert self.pairs is not None
+        mover, move = self.pairs[code]
+        entry = self.number(move) * 4 + mover
+        self._by_code[code] = entry
+        return entry
+
+    def reserve(self, cap: int, size: int) -> None:
+        """Make room for a playout of up to ``cap`` moves and for marks of ``size`` numbers (all clear)."""
+        if len(self._record) <= cap:
+            self._record = self._codes = array("i", bytes(4 * (cap + 1)))
+        if len(self._marks_black) < size:
+            # Twice the size: few walks then need them larger.
+            self._marks_black = self._black = bytearray(2 * size)
+            self._marks_white = self._white = bytearray(2 * size)
+
+
 def walk(
     root: Node, position: GameState, cap: int, rng: random.Random, nodes: dict[Hashable, Node],
-    numbers: dict[Move, int], expand_after: int, first_play: float,
+    numbering: Numbering, expand_after: int, first_play: float,
 ) -> Node | None:
     """One tree walk from ``root`` on ``position`` (changed): select, expand, play out, update; the node it added to
     the tree, if any.
 
     ``nodes`` holds the tree's positions by transposition key, for the walks
-    that reach them by other move orders; ``numbers`` numbers the moves the
-    tree's walks have met, 0, 1, 2, ... in the order met (the RAVE updates
-    mark moves in arrays by these numbers: an array look-up is cheaper
-    than a set's, and every node on the walk looks up all its moves); a
+    that reach them by other move orders; ``numbering`` numbers the moves
+    the tree's walks have met and marks them for the RAVE updates; a
     position joins the tree on its
     ``expand_after + 1``-th visit, and none with :data:`NEVER` (not even an
     end of the game); ``first_play`` is the value of a move with no figures
@@ -248,9 +314,9 @@ def walk(
         child = node.children[i]
         if child is None:
             if position.is_over():
-                winner = position.outcome().winner
-                if winner is not None:
-                    settle(path, winner == node.side)
+                decided = position.outcome().winner
+                if decided is not None:
+                    settle(path, decided == node.side)
                 if expand_after != NEVER:
                     added = node.children[i] = Node(position, rng)
                 break
@@ -271,34 +337,49 @@ def walk(
             # A shared node may have been decided through another of its parents.
             settle_known(path, child)
         node = child
+    numbers = numbering.by_move
+    pairs = numbering.pairs
     record: list[tuple[int, Move]] = []
-    outcome = position.playout(rng, cap, record)
-    winner = outcome.winner
+    if pairs is None:
+        winner = position.playout_winner(rng, cap, record)
+        count = len(record)
+    else:
+        numbering.reserve(cap, 0)
+        winner = position.playout_codes(rng, cap, numbering._record)
+        count = numbering._codes[0]
     for node, _ in path:
         if node.codes is None:
             node.codes = move_numbers(node.moves, numbers)
             node._codes = node.codes
     # Moves each side played after a node's move, for RAVE, marked by number: the playout's, then the tree's from
     # the bottom up. The playout may bring moves not yet numbered, one number each at most.
-    size = len(numbers) + len(record)
-    black_bytes = bytearray(size)
-    white_bytes = bytearray(size)
-    # Compiled, typed views made once a walk, not once for each node the walk updates.
-    black: bytearray = black_bytes
-    white: bytearray = white_bytes
-    for mover, move in record:
-        number = numbers.get(move)
-        if number is None:
-            number = numbers[move] = len(numbers)
-        code = number  # compiled, a C index: the byte arrays are then set without a Python call
-        if mover == 1:
-            black[code] = 1
-        else:
-            white[code] = 1
+    size = len(numbers) + count
+    numbering.reserve(cap, size)
+    black = numbering._black
+    white = numbering._white
+    if pairs is None:
+        for mover, move in record:
+            number = numbering.number(move)
+            if mover == 1:
+                black[number] = 1
+            else:
+                white[number] = 1
+    else:
+        recorded = numbering._codes
+        by_code = numbering._by_code
+        for k in range(1, count + 1):
+            code = recorded[k]
+            entry = by_code[code]
+            if entry < 0:
+                entry = numbering.code_entry(code)
+            if entry & 3 == 1:
+                black[entry >> 2] = 1
+            else:
+                white[entry >> 2] = 1
     for k in range(len(path) - 1, -1, -1):
         node, i = path[k]
         side = node.side
-        result = 0.5 if winner is None else float(winner == side)
+        result = 0.5 if winner == 0 else float(winner == side)
         node.total += 1
         node._visits[i] += 1
         node._wins[i] += result
@@ -306,7 +387,41 @@ def walk(
         codes = node._codes
         played[codes[i]] = 1
         update_amaf(codes, played, node._amaf_visits, node._amaf_wins, result)
+    # Cleared for the next walk; every number marked is below the size.
+    if cython.compiled:
+        for k in range(size):
+            black[k] = 0
+            white[k] = 0
+    else:
+        numbering._marks_black[:size] = numbering._marks_white[:size] = bytes(size)
     return added
+
+
+def walks(
+    root: Node, position: GameState, cap: int, rng: random.Random, nodes: dict[Hashable, Node],
+    numbering: Numbering, expand_after: int, first_play: float, done: int, limit: int, deadline: float,
+    stop: threading.Event | None, room: int,
+) -> tuple[int, int]:
+    """Walk the tree from ``root`` (:func:`walk`), each walk on a copy of ``position``, the search's ``done`` walks
+    so far counted on: until ``limit`` walks, or after one walk at least until ``stop`` is set or
+    ``time.perf_counter()`` reaches ``deadline``, or until the game is over at ``root``; the walks done then, and the
+    bytes of the nodes added (:func:`node_bytes`). Once those take ``room`` bytes, the walks add no more
+    (:data:`NEVER`).
+
+    The search's loop, compiled with the walk: as a Python loop around
+    :func:`walk`, its calls and the objects they pass cost every walk.
+    """
+    added_bytes = 0
+    first = done
+    while done < limit and not root.over:
+        if done > first and ((stop is not None and stop.is_set()) or time.perf_counter() >= deadline):
+            break
+        added = walk(root, position.copy(), cap, rng, nodes, numbering, expand_after if added_bytes < room else NEVER,
+                     first_play)
+        if added is not None:
+            added_bytes += node_bytes(added)
+        done += 1
+    return done, added_bytes
 
 
 def confirm(node: Node, i: int, position: GameState, path: list[tuple[Node, int]]) -> bool:
@@ -381,7 +496,7 @@ def update_amaf(codes: array[int], played: bytearray, amaf_visits: array[int], a
 
 def move_numbers(moves: list[Move], numbers: dict[Move, int]) -> array[int]:
     """The numbers of ``moves`` in ``numbers``, numbering the moves not yet in it."""
-    codes = array("i", bytes(4 * len(moves)))
+    codes = _ZERO_CODE * len(moves)
     # Compiled, written through a typed view: an array made from a list of numbers converted each one through
     # Python calls, most of this function's time.
     view = codes
@@ -399,7 +514,7 @@ def prior_wins(priors: list[float], weight: int) -> array[float]:
     if not cython.compiled:
         return array("d", [weight * prior for prior in priors])
     # Compiled, the same products with no float object made for each.
-    wins = array("d", bytes(8 * len(priors)))
+    wins = _ZERO_FIGURE * len(priors)
     figures = wins
     for i in range(len(priors)):
         prior = priors[i]
@@ -423,8 +538,25 @@ def shuffle(items: list[Any], rng: random.Random) -> None:
         return
     draws = Draws(rng)
     i = len(items) - 1
+    if not draws.direct:
+        while i > 0:
+            j = below(draws, i + 1)
+            items[i], items[j] = items[j], items[i]
+            i -= 1
+        return
+    # below()'s draws, with the range's bit length kept from one index to the next rather than found for each, and
+    # each index's bits the top of the generator's next word, as getrandbits takes them: through below(), a new
+    # Vadus node's shuffle took half as many instructions again.
+    bits = 0
+    while (i + 1) >> bits:
+        bits += 1
     while i > 0:
-        j = below(draws, i + 1)
+        n = i + 1
+        while not n >> (bits - 1):
+            bits -= 1
+        j = draws._word() >> (32 - bits)
+        while j >= n:
+            j = draws._word() >> (32 - bits)
         items[i], items[j] = items[j], items[i]
         i -= 1
 

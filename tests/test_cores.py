@@ -5,7 +5,8 @@ interpreted one under ``GTP_LIKE_CORE=interpreted``, docs/compiled.md):
 playouts of every game's policy and uniformly random games through
 ``random_move``/``play``, each move recorded with a digest of the position
 after it (and its transposition key), the game's result and the random generator's state at its end (the
-compiled core draws from that state itself, ``gtp_like.draws``), and a short tree search from the start.
+compiled core draws from that state itself, ``gtp_like.draws``), the winners of playouts as a search counts
+them, and a short tree search from the start.
 The two transcripts must be equal, move for move.
 
 Run as a script, this file prints the transcript of the core it imports.
@@ -78,9 +79,11 @@ def transcript() -> dict[str, Any]:
                     "generator after": digest(repr(rng.getstate())),
                 }
             )
+        # What the search counts of a playout: its winner alone, capped short and not.
+        winners = [start.copy().playout_winner(random.Random(seed), cap) for seed in range(20) for cap in (5, 1000)]
         analysis = MctsPlayer(seed=7).analyze(start, Limits(playouts=SEARCH_PLAYOUTS))
         search = [(str(c.move), c.visits, round(c.winrate, 12)) for c in analysis.candidates]
-        result[f"{game} {size}"] = {"games": games, "search": search}
+        result[f"{game} {size}"] = {"games": games, "winners": winners, "search": search}
     return result
 
 

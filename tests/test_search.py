@@ -9,6 +9,7 @@ from __future__ import annotations
 import gc
 import itertools
 import json
+import math
 import multiprocessing
 import os
 import random
@@ -462,8 +463,9 @@ class ScriptedNim(Nim):
 def test_a_walk_counts_in_rave_the_moves_its_side_played_after_each_node_and_numbers_every_move_met(seed: int) -> None:
     state = ScriptedNim(9)
     root = Node(state, random.Random(seed))
-    numbers: dict[Move, int] = {}
-    tree.walk(root, state.copy(), 100, random.Random(seed), {}, numbers, 1, 1.0)
+    numbering = tree.Numbering(None)
+    tree.walk(root, state.copy(), 100, random.Random(seed), {}, numbering, 1, 1.0)
+    numbers = numbering.by_move
     walked = root.moves[list(root.visits).index(1)]
     rave = dict(zip(root.moves, zip(root.amaf_visits, root.amaf_wins)))
     # Black's two in the playout counts for Black's move two; White's one counts for Black's one only if walked.
@@ -1027,6 +1029,22 @@ def test_the_tree_shuffle_is_random_shuffle_draw_for_draw(length: int, seed: int
     assert rng.random() == reference.random()  # the same draws were taken
 
 
+class OwnBits(random.Random):
+    """A generator whose ``getrandbits`` is its own: the compiled draws call it rather than read its state."""
+
+    def getrandbits(self, k: int, /) -> int:
+        return super().getrandbits(k)
+
+
+@pytest.mark.parametrize("length", [0, 1, 2, 3, 64, 65, 300, 700])
+def test_the_tree_shuffle_of_a_generator_that_draws_its_own_bits_is_its_shuffle(length: int) -> None:
+    mine, theirs = list(range(length)), list(range(length))
+    rng, reference = OwnBits(length), OwnBits(length)
+    tree.shuffle(mine, rng)
+    reference.shuffle(theirs)
+    assert mine == theirs and rng.random() == reference.random()
+
+
 @given(st.lists(st.floats(0, 1)), st.integers(0, 1000))
 def test_a_new_nodes_prior_wins_are_the_weighted_priors(priors: list[float], weight: int) -> None:
     assert list(tree.prior_wins(priors, weight)) == [weight * prior for prior in priors]
@@ -1109,8 +1127,120 @@ def test_a_walk_told_never_to_expand_adds_no_node() -> None:
     state, _ = vacu_annihilation()
     root = Node(state, random.Random(0), state.search_profile.prior_weight)
     rng = random.Random(1)
-    numbers: dict[Move, int] = {}
+    numbering = tree.Numbering(state.playout_pairs())
     for _ in range(300):
-        added = tree.walk(root, state.copy(), 100, rng, {}, numbers, tree.NEVER, 1.0)
+        added = tree.walk(root, state.copy(), 100, rng, {}, numbering, tree.NEVER, 1.0)
         assert added is None
     assert root.total == 300 and all(child is None for child in root.children)
+
+
+GAMES_AT_SIZE = [("vacu", 9), ("vacu", 5), ("convacu", 9), ("bargo", 6), ("vadus", 9), ("vasco", 3)]
+
+
+@pytest.mark.parametrize(("game", "size"), GAMES_AT_SIZE)
+def test_a_playouts_winner_is_its_outcomes_and_the_playout_the_same(game: str, size: int) -> None:
+    from gtp_like.adapter import load_game
+
+    adapter = load_game(game)()
+    start = adapter.new_game(size, adapter.default_komi)
+    # Caps short and long: an unfinished playout is scored as it stands.
+    for seed, cap in itertools.product(range(12), (3, 2 * size, 1000)):
+        counted, scored = start.copy(), start.copy()
+        counted_record: list[tuple[int, Move]] = []
+        scored_record: list[tuple[int, Move]] = []
+        counted_rng, scored_rng = random.Random(seed), random.Random(seed)
+        winner = counted.playout_winner(counted_rng, cap, counted_record)
+        outcome = scored.playout(scored_rng, cap, scored_record)
+        assert winner == (0 if outcome.winner is None else outcome.winner)
+        assert counted_record == scored_record and counted.same_state(scored)
+        assert counted_rng.getstate() == scored_rng.getstate()
+
+
+def test_a_games_default_playout_winner_is_its_playouts() -> None:
+    state = ScriptedNim(9)
+    record: list[tuple[int, Move]] = []
+    assert GameState.playout_winner(state, random.Random(1), 10, record) == BLACK
+    assert record == [(BLACK, 2), (WHITE, 1), (BLACK, 7)]
+
+
+@pytest.mark.parametrize(("game", "size"), GAMES_AT_SIZE)
+def test_the_compiled_loop_of_walks_walks_as_one_walk_after_another(game: str, size: int) -> None:
+    from gtp_like.adapter import load_game
+
+    adapter = load_game(game)()
+    state = adapter.new_game(size, adapter.default_komi)
+    trees = []
+    for in_loop in (True, False):
+        rng = random.Random(5)
+        root = Node(state, rng)
+        nodes: dict[object, Node] = {}
+        numbering = tree.Numbering(state.playout_pairs())
+        if in_loop:
+            done, added = tree.walks(root, state, 200, rng, nodes, numbering, 1, 1.0, 0, 60, math.inf, None, 10**9)
+        else:
+            done = added = 0
+            while done < 60 and not root.over:
+                node = tree.walk(root, state.copy(), 200, rng, nodes, numbering, 1, 1.0)
+                added += 0 if node is None else tree.node_bytes(node)
+                done += 1
+        trees.append((done, added, list(root.visits), list(root.wins), list(root.amaf_visits), rng.getstate()))
+    assert trees[0] == trees[1]
+    assert trees[0][0] == 60 or state.is_over()
+
+
+def test_the_loop_of_walks_stops_at_its_limit_its_deadline_or_its_stop_and_then_adds_no_node() -> None:
+    state = Nim(30)
+    root = Node(state, random.Random(1))
+    arguments = (root, state, 100, random.Random(1), {}, tree.Numbering(None), 1, 1.0)
+    assert tree.walks(*arguments, 0, 7, math.inf, None, 10**9)[0] == 7
+    assert tree.walks(*arguments, 7, 9, math.inf, None, 10**9)[0] == 9
+    # Past the deadline, or with the stop set, one walk still goes: the search checks its clock before the call.
+    assert tree.walks(*arguments, 0, 50, 0.0, None, 10**9)[0] == 1
+    assert tree.walks(*arguments, 3, 50, 0.0, None, 10**9)[0] == 4
+    stop = threading.Event()
+    stop.set()
+    assert tree.walks(*arguments, 0, 50, math.inf, stop, 10**9)[0] == 1
+    assert tree.walks(*arguments, 0, 50, math.inf, None, 0) == (50, 0)
+
+
+@pytest.mark.parametrize(("game", "size"), GAMES_AT_SIZE)
+def test_a_playouts_codes_are_the_indices_of_its_pairs(game: str, size: int) -> None:
+    from array import array
+
+    from gtp_like.adapter import load_game
+
+    adapter = load_game(game)()
+    start = adapter.new_game(size, adapter.default_komi)
+    pairs = start.playout_pairs()
+    if pairs is None:
+        assert game == "vasco"  # its playouts record pairs
+        with pytest.raises(ValueError, match="no codes"):
+            start.copy().playout_codes(random.Random(1), 10, array("i", bytes(44)))
+        return
+    for seed, cap in itertools.product(range(8), (3, 1000)):
+        coded, default, paired = start.copy(), start.copy(), start.copy()
+        codes, default_codes = array("i", bytes(4 * (cap + 1))), array("i", bytes(4 * (cap + 1)))
+        record: list[tuple[int, Move]] = []
+        winner = coded.playout_codes(random.Random(seed), cap, codes)
+        assert GameState.playout_codes(default, random.Random(seed), cap, default_codes) == winner
+        assert paired.playout_winner(random.Random(seed), cap, record) == winner
+        assert [pairs[code] for code in codes[1 : codes[0] + 1]] == record
+        assert codes == default_codes and coded.same_state(paired)
+
+
+@pytest.mark.parametrize(("game", "size"), [("vacu", 9), ("convacu", 9), ("bargo", 6), ("vadus", 9)])
+def test_walks_marking_a_playouts_codes_grow_the_tree_walks_marking_its_pairs_grow(game: str, size: int) -> None:
+    from gtp_like.adapter import load_game
+
+    adapter = load_game(game)()
+    state = adapter.new_game(size, adapter.default_komi)
+    grown = []
+    for pairs in (state.playout_pairs(), None):
+        rng = random.Random(3)
+        root = Node(state, rng, state.search_profile.prior_weight)
+        numbering = tree.Numbering(pairs)
+        tree.walks(root, state, 300, rng, {}, numbering, 1, 1.0, 0, 80, math.inf, None, 10**9)
+        child = next(child for child in root.children if child is not None)
+        grown.append((numbering.by_move, list(root.visits), list(root.amaf_visits), list(root.amaf_wins),
+                      list(child.amaf_visits), rng.getstate()))
+    assert grown[0] == grown[1]

@@ -33,6 +33,7 @@ playout; compiled, it is C as the engine is (``policy.pxd``;
 from __future__ import annotations
 
 import random
+from collections.abc import MutableSequence
 from typing import TYPE_CHECKING, Final
 
 from gtp_like.draws import RandomSource, draws_of
@@ -49,7 +50,33 @@ PROFILE: Final = SearchProfile()
 
 def playout(state: BargoCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> Outcome:
     """Play :func:`playout_move` on ``state`` until the game ends or ``cap`` moves; the outcome (see :meth:`GameState.playout`)."""
+    _play_out(state, draws_of(rng), cap, record)
+    return state.outcome()
+
+
+def playout_winner(state: BargoCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> int:
+    """:func:`playout`'s winner, ``EMPTY`` for a draw (see :meth:`GameState.playout_winner`)."""
+    _play_out(state, draws_of(rng), cap, record)
+    return state._winner()
+
+
+def playout_codes(state: BargoCore, rng: random.Random, cap: int, codes: MutableSequence[int]) -> int:
+    """:func:`playout_winner`, each move recorded in ``codes`` as its index in the board's record pairs (see
+    :meth:`GameState.playout_codes`), with no object made for it."""
     draws = draws_of(rng)
+    stride = 8 * state.array_size + 2
+    played = 0
+    while played < cap and not state.ended:
+        move = _playout_move(state, draws)
+        played += 1
+        codes[played] = state.to_move * stride + move + 2
+        state._play(move)
+    codes[0] = played
+    return state._winner()
+
+
+def _play_out(state: BargoCore, draws: RandomSource, cap: int, record: list[tuple[int, int]] | None) -> None:
+    """The moves of :func:`playout`, drawn from ``draws``."""
     played = 0
     pairs = state.geo.record_pairs
     stride = 8 * state.array_size + 2
@@ -59,7 +86,6 @@ def playout(state: BargoCore, rng: random.Random, cap: int, record: list[tuple[i
             record.append(pairs[state.to_move * stride + move + 2])
         state._play(move)
         played += 1
-    return state.outcome()
 
 
 def playout_move(state: BargoCore, rng: random.Random) -> int:

@@ -32,6 +32,7 @@ cdef class BargoCore(EmptyPoints):
     cdef unsigned long long[:] keys
     cdef unsigned long long button_taken_key
     cdef int[::1] dead
+    cdef int[::1] scratch
 
     cpdef void _use_geometry(self, object geo) except *
     @cython.locals(n=cython.int, p=cython.int)
@@ -53,9 +54,12 @@ cdef class BargoCore(EmptyPoints):
     @cython.locals(around=cython.int[6], size=cython.int, linked=cython.int, i=cython.int, e=cython.int,
                    t=cython.int, c=cython.int, width=cython.int)
     cdef int _territory(self, int start, int[::1] mark, int[::1] region) noexcept
-    @cython.locals(mark=cython.int[::1], region=cython.int[::1], black=cython.int, white=cython.int, i=cython.int,
-                   start=cython.int, found=cython.int, black_score=cython.double, white_score=cython.double)
+    @cython.locals(areas=cython.int, black_score=cython.double, white_score=cython.double)
     cpdef tuple score(self)
+    @cython.locals(black=cython.int, white=cython.int, i=cython.int, start=cython.int, found=cython.int)
+    cdef int _areas(self, int[::1] mark, int[::1] region)
+    @cython.locals(n=cython.int, p=cython.int, scratch=cython.int[::1], areas=cython.int, lead=cython.int)
+    cdef int _winner(self) except -1
     cpdef object outcome(self)
     @cython.locals(q=cython.int)
     cdef int _wall_conflict(self, int p, int d) except? -9

@@ -50,6 +50,7 @@ The searches' playout policy and tuning are
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from functools import cache
 from typing import Final, Self
 
@@ -123,6 +124,9 @@ class Geometry:
         self.record_pairs: tuple[tuple[int, int], ...] = tuple(
             (mover, move) for mover in range(3) for move in range(BUTTON, 8 * size)
         )
+        #: Where :meth:`BargoCore._winner` floods the territories, marks then the cells found, shared by every
+        #: position of this side: the playouts' score, once a playout, then allocates nothing.
+        self.score_scratch = int_array(2 * size)
 
 
 @cache
@@ -191,6 +195,7 @@ class BargoCore(EmptyPoints):
         self.width = geo.grid.width
         self.keys = geo.piece_keys
         self.button_taken_key = geo.button_taken_key
+        self.scratch = geo.score_scratch
 
     def _allocate(self, points: int) -> None:
         """Give the position its arrays for a board of ``points`` cells, as a new board has them: no piece, no wall
@@ -598,8 +603,18 @@ class BargoCore(EmptyPoints):
     def score(self) -> tuple[float, float]:
         """(Black's, White's) score: pieces, territories (:meth:`territories`), komi for White and 0.5 for the
         button's taker."""
-        mark = int_array(self.array_size)
-        region = int_array(self.array_size)
+        areas = self._areas(int_array(self.array_size), int_array(self.array_size))
+        black_score = float(areas & 0xFFFF)
+        white_score = float(areas >> 16) + self.komi
+        if self.button == BLACK:
+            black_score += 0.5
+        elif self.button == WHITE:
+            white_score += 0.5
+        return black_score, white_score
+
+    def _areas(self, mark: list[int], region: list[int]) -> int:
+        """Black's pieces and territories plus White's times 65536, flooded with ``mark`` (all zeros) and
+        ``region`` (:meth:`_territory`)."""
         black = self.piece_count[BLACK]
         white = self.piece_count[WHITE]
         empties = self.empties
@@ -612,13 +627,24 @@ class BargoCore(EmptyPoints):
                     black += found >> 2
                 elif found & 3 == WHITE:
                     white += found >> 2
-        black_score = float(black)
-        white_score = float(white) + self.komi
+        return black + (white << 16)
+
+    def _winner(self) -> int:
+        """:meth:`outcome`'s winner, ``EMPTY`` for a draw, with no score object made: what a search's playout
+        counts (:func:`~gtp_like.games.bargo.policy.playout_winner`). The territories are flooded in the board
+        side's scratch array (:class:`Geometry`)."""
+        n = self.array_size
+        scratch = self.scratch
+        for p in range(n):
+            scratch[p] = 0
+        areas = self._areas(scratch[:n], scratch[n:])
+        # Twice Black's lead, in whole numbers: the button is half a point.
+        lead = 2 * ((areas & 0xFFFF) - (areas >> 16) - self.komi)
         if self.button == BLACK:
-            black_score += 0.5
+            lead += 1
         elif self.button == WHITE:
-            white_score += 0.5
-        return black_score, white_score
+            lead -= 1
+        return BLACK if lead > 0 else WHITE if lead < 0 else EMPTY
 
     def outcome(self) -> Outcome:
         black, white = self.score()
@@ -1052,3 +1078,9 @@ class BargoState(BargoCore, GameState[int]):
     search_profile = policy.PROFILE
     playout_move = policy.playout_move
     playout = policy.playout
+    playout_winner = policy.playout_winner
+    playout_codes = policy.playout_codes
+
+    def playout_pairs(self) -> Sequence[tuple[int, int]]:
+        """The board side's record pairs, indexed as :meth:`playout_codes` records them (:meth:`GameState.playout_pairs`)."""
+        return self.geo.record_pairs

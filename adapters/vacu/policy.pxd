@@ -6,8 +6,12 @@ from .rules cimport VacuCore
 
 cdef int EMPTY, BORDER, PASS, BUTTON
 
-@cython.locals(played=cython.int, move=cython.int, draws=Draws, pairs=tuple, stride=cython.int)
 cpdef object playout(VacuCore state, object rng, int cap, list record=*)
+cpdef int playout_winner(VacuCore state, object rng, int cap, list record=*) except -1
+@cython.locals(draws=Draws, stride=cython.int, played=cython.int, move=cython.int)
+cpdef int playout_codes(VacuCore state, object rng, int cap, int[::1] codes) except -1
+@cython.locals(played=cython.int, move=cython.int, pairs=tuple, stride=cython.int)
+cdef void _play_out(VacuCore state, Draws draws, int cap, list record) except *
 cpdef int playout_move(VacuCore state, object rng) except? -3
 @cython.locals(answers=cython.int[5], count=cython.int, draw=cython.double)
 cdef int _playout_move(VacuCore state, Draws draws) except? -3

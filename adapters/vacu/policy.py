@@ -15,6 +15,7 @@ they have no move priors.
 from __future__ import annotations
 
 import random
+from collections.abc import MutableSequence
 from typing import TYPE_CHECKING, Final
 
 from gtp_like.draws import RandomSource, draws_of
@@ -31,8 +32,34 @@ PROFILE: Final = SearchProfile()
 
 def playout(state: VacuCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> Outcome:
     """Play :func:`playout_move` on ``state`` until the game ends or ``cap`` moves; the outcome (see :meth:`GameState.playout`)."""
-    played = 0
+    _play_out(state, draws_of(rng), cap, record)
+    return state.outcome()
+
+
+def playout_winner(state: VacuCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> int:
+    """:func:`playout`'s winner, ``EMPTY`` for a draw (see :meth:`GameState.playout_winner`)."""
+    _play_out(state, draws_of(rng), cap, record)
+    return state._winner()
+
+
+def playout_codes(state: VacuCore, rng: random.Random, cap: int, codes: MutableSequence[int]) -> int:
+    """:func:`playout_winner`, each move recorded in ``codes`` as its index in the board's record pairs (see
+    :meth:`GameState.playout_codes`), with no object made for it."""
     draws = draws_of(rng)
+    stride = state.array_size + 2
+    played = 0
+    while played < cap and state.ended is None:
+        move = _playout_move(state, draws)
+        played += 1
+        codes[played] = state.to_move * stride + move + 2
+        state._play(move)
+    codes[0] = played
+    return state._winner()
+
+
+def _play_out(state: VacuCore, draws: RandomSource, cap: int, record: list[tuple[int, int]] | None) -> None:
+    """The moves of :func:`playout`, drawn from ``draws``."""
+    played = 0
     pairs = state.geo.record_pairs
     stride = state.array_size + 2
     while played < cap and state.ended is None:
@@ -41,7 +68,6 @@ def playout(state: VacuCore, rng: random.Random, cap: int, record: list[tuple[in
             record.append(pairs[state.to_move * stride + move + 2])
         state._play(move)
         played += 1
-    return state.outcome()
 
 
 def playout_move(state: VacuCore, rng: random.Random) -> int:

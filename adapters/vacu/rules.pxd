@@ -27,6 +27,7 @@ cdef class VacuCore(EmptyPoints):
     cdef public int width
     cdef public int array_size
     cdef int[::1] edges
+    cdef int[::1] scratch
     cdef unsigned long long[:] keys
     cdef unsigned long long white_to_move_key
     cdef unsigned long long button_taken_key
@@ -50,9 +51,12 @@ cdef class VacuCore(EmptyPoints):
     @cython.locals(mark=cython.int[::1], region=cython.int[::1], around=cython.int[4], size=cython.int, bordering=cython.int,
                    i=cython.int, p=cython.int, q=cython.int, c=cython.int, width=cython.int)
     cdef int _territory(self, int start, int[::1] mark, int[::1] region)
-    @cython.locals(mark=cython.int[::1], region=cython.int[::1], black=cython.int, white=cython.int, i=cython.int,
-                   start=cython.int, found=cython.int)
+    @cython.locals(n=cython.int, areas=cython.int)
     cpdef tuple score(self)
+    @cython.locals(black=cython.int, white=cython.int, i=cython.int, start=cython.int, found=cython.int)
+    cdef int _areas(self, int[::1] mark, int[::1] region)
+    @cython.locals(n=cython.int, p=cython.int, scratch=cython.int[::1], areas=cython.int, lead=cython.int)
+    cdef int _winner(self) except -1
     cpdef object outcome(self)
     cdef void _play(self, int move) except *
     cdef int _end_turn(self) except -1

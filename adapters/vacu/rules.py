@@ -30,6 +30,7 @@ tuning are :mod:`gtp_like.games.vacu.policy`'s, which the state class names.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from functools import cache
 from typing import Final, Self
 
@@ -109,6 +110,9 @@ class Geometry:
         self.record_pairs: tuple[tuple[int, int], ...] = tuple(
             (mover, move) for mover in range(3) for move in range(BUTTON, self.array_size)
         )
+        #: Where :meth:`VacuCore.winner` floods the territories, marks then the points found, shared by every
+        #: position of this size: the playouts' score, once a playout, then allocates nothing.
+        self.score_scratch = int_array(2 * self.array_size)
 
     def point(self, col: int, row: int) -> int:
         """The index of the point in column ``col`` and row ``row``, both from 0 at the bottom left."""
@@ -189,6 +193,7 @@ class VacuCore(EmptyPoints):
         self.width = geo.width
         self.array_size = geo.array_size
         self.edges = geo.edges
+        self.scratch = geo.score_scratch
         self.keys = geo.stone_keys
         self.white_to_move_key = geo.white_to_move_key
         self.button_taken_key = geo.button_taken_key
@@ -514,8 +519,18 @@ class VacuCore(EmptyPoints):
 
         Convacu scores with komi 0 and has no button.
         """
-        mark = int_array(self.geo.array_size)
-        region = int_array(self.geo.array_size)
+        n = self.geo.array_size
+        areas = self._areas(int_array(n), int_array(n))
+        counts = [0.0, float(areas & 0xFFFF), float(areas >> 16)]
+        if not self.convacu:
+            counts[WHITE] += self.komi
+            if self.button != EMPTY:
+                counts[self.button] += 0.5
+        return counts[BLACK], counts[WHITE]
+
+    def _areas(self, mark: list[int], region: list[int]) -> int:
+        """Black's stones and territories plus White's times 65536, flooded with ``mark`` (all zeros) and
+        ``region`` (:meth:`_territory`)."""
         black = self.stone_count[BLACK]
         white = self.stone_count[WHITE]
         empties = self.empties
@@ -528,12 +543,28 @@ class VacuCore(EmptyPoints):
                     black += found >> 2
                 elif found & 3 == WHITE:
                     white += found >> 2
-        counts = [0.0, float(black), float(white)]
+        return black + (white << 16)
+
+    def _winner(self) -> int:
+        """:meth:`outcome`'s winner, ``EMPTY`` for a draw, with no score object made: what a search's playout
+        counts (:func:`~gtp_like.games.vacu.policy.playout_winner`). The territories are flooded in the board
+        size's scratch array (:class:`Geometry`)."""
+        if self.ended == "repetition":
+            return EMPTY
+        if self.ended == "connection":
+            return BLACK if self.connection_winner == BLACK else WHITE
+        n = self.array_size
+        scratch = self.scratch
+        for p in range(n):
+            scratch[p] = 0
+        areas = self._areas(scratch[:n], scratch[n:])
+        # Twice Black's lead, in whole numbers: the button is half a point.
+        lead = 2 * ((areas & 0xFFFF) - (areas >> 16))
         if not self.convacu:
-            counts[WHITE] += self.komi
+            lead -= 2 * self.komi
             if self.button != EMPTY:
-                counts[self.button] += 0.5
-        return counts[BLACK], counts[WHITE]
+                lead += 1 if self.button == BLACK else -1
+        return BLACK if lead > 0 else WHITE if lead < 0 else EMPTY
 
     def outcome(self) -> Outcome:
         if self.ended == "repetition":
@@ -829,3 +860,9 @@ class VacuState(VacuCore, GameState[int]):
     search_profile = policy.PROFILE
     playout_move = policy.playout_move
     playout = policy.playout
+    playout_winner = policy.playout_winner
+    playout_codes = policy.playout_codes
+
+    def playout_pairs(self) -> Sequence[tuple[int, int]]:
+        """The board size's record pairs, indexed as :meth:`playout_codes` records them (:meth:`GameState.playout_pairs`)."""
+        return self.geo.record_pairs

@@ -8,8 +8,12 @@ cdef int EMPTY, PASS, SAMPLES, _HEAD, _BLOCK
 cdef double HEAD_PROBABILITY, NEW_GROUP_PROBABILITY
 
 cpdef int wall_threshold(int side) noexcept
-@cython.locals(draws=Draws, pairs=list, stride=cython.int, played=cython.int, move=cython.int)
 cpdef object playout(VadusCore state, object rng, int cap, list record=*)
+cpdef int playout_winner(VadusCore state, object rng, int cap, list record=*) except -1
+@cython.locals(draws=Draws, stride=cython.int, played=cython.int, move=cython.int)
+cpdef int playout_codes(VadusCore state, object rng, int cap, int[::1] codes) except -1
+@cython.locals(pairs=list, stride=cython.int, played=cython.int, move=cython.int)
+cdef void _play_out(VadusCore state, Draws draws, int cap, list record) except *
 cpdef int playout_move(VadusCore state, object rng) except? -3
 @cython.locals(extensions=cython.int[6], count=cython.int, chosen=cython.int, stones=cython.int,
                me=cython.int, threshold=cython.int, head=cython.int, p=cython.int, n_cells=cython.int,

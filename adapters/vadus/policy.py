@@ -51,6 +51,7 @@ every playout.
 from __future__ import annotations
 
 import random
+from collections.abc import MutableSequence
 from typing import TYPE_CHECKING, Final
 
 import cython
@@ -106,7 +107,33 @@ def wall_threshold(side: int) -> int:
 def playout(state: VadusCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> Outcome:
     """Play :func:`playout_move` on ``state`` until the game ends or ``cap`` half turns; the outcome (see
     :meth:`GameState.playout`)."""
+    _play_out(state, draws_of(rng), cap, record)
+    return state._outcome()
+
+
+def playout_winner(state: VadusCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> int:
+    """:func:`playout`'s winner, ``EMPTY`` for a draw (see :meth:`GameState.playout_winner`)."""
+    _play_out(state, draws_of(rng), cap, record)
+    return state._winner()
+
+
+def playout_codes(state: VadusCore, rng: random.Random, cap: int, codes: MutableSequence[int]) -> int:
+    """:func:`playout_winner`, each move recorded in ``codes`` as its index in the board's record pairs (see
+    :meth:`GameState.playout_codes`), with no object made for it."""
     draws = draws_of(rng)
+    stride = len(state.board) + 1
+    played = 0
+    while played < cap and state.stones_to_place != 0:
+        move = _playout_move(state, draws)
+        played += 1
+        codes[played] = state.to_move * stride + move + 1
+        state._play_half(move)
+    codes[0] = played
+    return state._winner()
+
+
+def _play_out(state: VadusCore, draws: RandomSource, cap: int, record: list[tuple[int, int]] | None) -> None:
+    """The half turns of :func:`playout`, drawn from ``draws``."""
     pairs = state.record_pairs
     stride = len(state.board) + 1
     played = 0
@@ -116,7 +143,6 @@ def playout(state: VadusCore, rng: random.Random, cap: int, record: list[tuple[i
             record.append(pairs[state.to_move * stride + move + 1])
         state._play_half(move)
         played += 1
-    return state._outcome()
 
 
 def playout_move(state: VadusCore, rng: random.Random) -> int:

@@ -45,6 +45,7 @@ cdef class VadusCore(EmptyPoints):
     @cython.locals(n=cython.int, i=cython.int, draw=cython.double)
     cpdef int random_move(self, object rng) except? -3
     cdef object _outcome(self)
+    cdef int _winner(self) except -1
     cdef void _play_half(self, int move) except *
     cdef void _end_turn(self) noexcept
     @cython.locals(me=cython.int, edge=bint, d=cython.int, s=cython.int, q=cython.int, rep=cython.int,

@@ -413,6 +413,12 @@ class VadusCore(EmptyPoints):
         winner, margin, _ = compare_values(self._values(BLACK), self._values(WHITE))
         return Outcome(winner, margin, "two passes" if self.stones_to_place == 0 else "in progress")
 
+    def _winner(self) -> int:
+        """:meth:`outcome`'s winner, ``EMPTY`` for a draw, with no :class:`Outcome` made: what a search's playout
+        counts (:func:`~gtp_like.games.vadus.policy.playout_winner`)."""
+        winner = compare_values(self._values(BLACK), self._values(WHITE))[0]
+        return EMPTY if winner is None else winner
+
     # ------------------------------------------------------------------
     # Moves
 
@@ -596,6 +602,12 @@ class VadusState(VadusCore, GameState[int]):
     search_profile = policy.PROFILE
     playout_move = policy.playout_move
     playout = policy.playout
+    playout_winner = policy.playout_winner
+    playout_codes = policy.playout_codes
+
+    def playout_pairs(self) -> Sequence[tuple[int, int]]:
+        """The board side's record pairs, indexed as :meth:`playout_codes` records them (:meth:`GameState.playout_pairs`)."""
+        return self.record_pairs
     move_priors = policy.move_priors
 
     @classmethod

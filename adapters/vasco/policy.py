@@ -33,15 +33,25 @@ PROFILE: Final = SearchProfile(rave_bias=0.1, exploration=0.0)
 
 def playout(state: VascoCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> Outcome:
     """Play :func:`playout_move` on ``state`` until the game ends or ``cap`` moves; the outcome (:meth:`GameState.playout`)."""
+    _play_out(state, draws_of(rng), cap, record)
+    return state.outcome()
+
+
+def playout_winner(state: VascoCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> int:
+    """:func:`playout`'s winner, 0 for a draw (see :meth:`GameState.playout_winner`)."""
+    _play_out(state, draws_of(rng), cap, record)
+    return state._winner()
+
+
+def _play_out(state: VascoCore, draws: RandomSource, cap: int, record: list[tuple[int, int]] | None) -> None:
+    """The moves of :func:`playout`, drawn from ``draws``."""
     played = 0
-    draws = draws_of(rng)
     while played < cap and state.ended is None:
         move = _playout_move(state, draws)
         if record is not None:
             record.append((state.to_move, state._packed_move(move)))
         state._play(move)
         played += 1
-    return state.outcome()
 
 
 def playout_move(state: VascoCore, rng: random.Random) -> int:

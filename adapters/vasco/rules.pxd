@@ -84,6 +84,8 @@ cdef class VascoCore:
     cdef int _longest_loop(self, int colour) except -1
     @cython.locals(red=cython.int, blue=cython.int)
     cdef int _result(self, int red_loop, int blue_loop) noexcept
+    @cython.locals(result=cython.int)
+    cdef int _winner(self) except -1
     @cython.locals(cells=cython.int[::1], width=cython.int, row=cython.int, c=cython.int)
     cdef list _frontier(self)
     @cython.locals(remaining=cython.int, draw=cython.double, placement=cython.int, i=cython.int, move=cython.int,

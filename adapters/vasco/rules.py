@@ -686,6 +686,12 @@ class VascoCore:
             reason = "no legal move"
         return Outcome(winner, None, reason)
 
+    def _winner(self) -> int:
+        """:meth:`outcome`'s winner, 0 for a draw, with no :class:`Outcome` made: what a search's playout counts
+        (:func:`~gtp_like.games.vasco.policy.playout_winner`)."""
+        result = self._result(self._longest_loop(RED), self._longest_loop(BLUE))
+        return 0 if result == DRAWN else result
+
     def _frontier(self) -> list[int]:
         """The frontier's local cells, in lattice order."""
         cells = self.cells
@@ -1505,6 +1511,7 @@ class VascoState(VascoCore, GameState[int]):
     search_profile = policy.PROFILE
     playout_move = policy.playout_move
     playout = policy.playout
+    playout_winner = policy.playout_winner
     immediate_wins = policy.immediate_wins
 
     @classmethod
