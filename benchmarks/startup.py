@@ -15,14 +15,12 @@ from __future__ import annotations
 import argparse
 import os
 import resource
-import shutil
 import statistics
 import subprocess
 import sys
 import time
 
-#: Where Debian installs GNU Go, which is not on every PATH.
-GNUGO_FALLBACK = "/usr/games/gnugo"
+from gtp_like.client import find_program
 
 
 def measure(argv: list[str], commands: bytes) -> tuple[float, float]:
@@ -47,8 +45,8 @@ def main() -> None:
         "gtp-like --gogui --game bargo (name, quit)": ([python, "-m", "gtp_like", "--gogui", "--game", "bargo"],
                                                        b"name\nquit\n"),
     }
-    gnugo = shutil.which("gnugo") or (GNUGO_FALLBACK if os.path.exists(GNUGO_FALLBACK) else None)
-    if gnugo is not None:
+    gnugo = find_program("gnugo")  # on the PATH, or where Debian puts games
+    if os.sep in gnugo:
         programs["echo quit | gnugo --mode gtp"] = ([gnugo, "--mode", "gtp"], b"quit\n")
     figures: dict[str, list[tuple[float, float]]] = {name: [] for name in programs}
     for argv, commands in programs.values():
@@ -63,7 +61,7 @@ def main() -> None:
         print(f"{name:<46} {cpu[name] * 1000:8.1f} {statistics.median(t for _, t in runs) * 1000:8.1f}")
     gtp_like = cpu["echo quit | gtp-like"]
     print(f"gtp-like / python -c pass, CPU: {gtp_like / cpu['python -c pass']:.2f}x (target: at most 2x)")
-    if gnugo is not None:
+    if os.sep in gnugo:
         print(f"gtp-like / GNU Go, CPU: {gtp_like / cpu['echo quit | gnugo --mode gtp']:.1f}x")
     else:
         print("GNU Go is not installed (apt-get install gnugo): no ratio to it")

@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import re
 import shlex
-import shutil
 import subprocess
 import sys
 import textwrap
@@ -16,7 +15,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gtp_like.cli import main
-from gtp_like.client import Response
+from gtp_like.client import Response, find_program
 from gtp_like.tools.regress import (
     Outcome,
     Step,
@@ -527,7 +526,8 @@ def test_zeromq_endpoint(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
 
 def gnugo() -> str | None:
     """GNU Go's program, if installed (Debian puts it in /usr/games, not always on PATH)."""
-    return shutil.which("gnugo") or shutil.which("gnugo", path="/usr/games")
+    found = find_program("gnugo")
+    return found if os.sep in found else None
 
 
 @pytest.mark.process

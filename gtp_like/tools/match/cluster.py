@@ -496,29 +496,15 @@ class ClusterMatch(Match):
 
     def _void_on_worker(self, client: Client, completed: as_completed, slot: Slot, message: str) -> None:
         """A game whose engines could not start or be set up on its worker: play it again, or stop its pairing."""
-        pairing = slot.pairing
         with self.lock:
-            if self.stopping is not None or pairing in self.stopped:
+            if self.stopping is not None or slot.pairing in self.stopped:
                 return
-            failures = self.failures.get(pairing, 0) + 1
-            self.failures[pairing] = failures
-            self.log.write(f"void: game {slot.number} of {pairing.first.name} vs {pairing.second.name}: {message}")
-            if failures >= self.settings.max_start_failures:
-                self._stop_pairing(
-                    pairing, f"its engines failed to start {failures} times in a row; the last time: {message}"
-                )
-            else:
-                self.progress_message(
-                    f"void game {slot.number} of {pairing.first.name} vs {pairing.second.name} (played again): {message}"
-                )
+            if self._void_game(slot, message):
                 self._submit(client, completed, (slot,), 0)
 
     def _stop_pairing(self, pairing: Pairing, why: str) -> None:
-        """Stop a pairing (with the lock held): its tasks not yet run are cancelled."""
-        stop = f"stopped {pairing.first.name} vs {pairing.second.name}: {why}"
-        self.stopped[pairing] = stop
-        self.log.write(stop)
-        self.progress_message(stop)
+        """(With the lock held.) Stop a pairing, as one machine's runner does; its tasks not yet run are cancelled."""
+        super()._stop_pairing(pairing, why)
         doomed = [future for future, pending in self.pending.items() if pending.slots[0].pairing == pairing]
         games = sum(len(self.pending[future].slots) for future in doomed)
         for future in doomed:

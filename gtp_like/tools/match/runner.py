@@ -488,7 +488,17 @@ class Match:
         )
 
     def _void(self, slot: Slot, message: str, counts: bool = True, final: bool = False) -> None:
-        """A game that could not be played: play it again, or stop its pairing.
+        """A game that could not be played: play it again, or stop its pairing (:meth:`_void_game`)."""
+        with self.lock:
+            self.running -= 1
+            if self.stopping is not None:
+                return
+            if self._void_game(slot, message, counts, final):
+                self.queue.appendleft(slot)
+            self._show_running()
+
+    def _void_game(self, slot: Slot, message: str, counts: bool = True, final: bool = False) -> bool:
+        """(With the lock held.) Note a void game; whether it is to be played again, else its pairing is stopped.
 
         A pairing stops at once on a ``final`` failure, and after
         :attr:`MatchSettings.max_start_failures` failures in a row that
@@ -496,30 +506,24 @@ class Match:
         its failures itself).
         """
         pairing = slot.pairing
-        with self.lock:
-            self.running -= 1
-            if self.stopping is not None:
-                return
-            failures = self.failures.get(pairing, 0) + int(counts)
-            self.failures[pairing] = failures
-            self.log.write(f"void: game {slot.number} of {pairing.first.name} vs {pairing.second.name}: {message}")
-            if final:
-                stop = f"stopped {pairing.first.name} vs {pairing.second.name}: {message}"
-                self.stopped[pairing] = stop
-                self.log.write(stop)
-                self.progress_message(stop)
-            elif failures >= self.settings.max_start_failures:
-                stop = (
-                    f"stopped {pairing.first.name} vs {pairing.second.name}: its engines failed to start "
-                    f"{failures} times in a row; the last time: {message}"
-                )
-                self.stopped[pairing] = stop
-                self.log.write(stop)
-                self.progress_message(stop)
-            else:
-                self.queue.appendleft(slot)
-                self.progress_message(f"void game {slot.number} of {pairing.first.name} vs {pairing.second.name} (played again): {message}")
-            self._show_running()
+        failures = self.failures.get(pairing, 0) + int(counts)
+        self.failures[pairing] = failures
+        self.log.write(f"void: game {slot.number} of {pairing.first.name} vs {pairing.second.name}: {message}")
+        if final:
+            self._stop_pairing(pairing, message)
+            return False
+        if failures >= self.settings.max_start_failures:
+            self._stop_pairing(pairing, f"its engines failed to start {failures} times in a row; the last time: {message}")
+            return False
+        self.progress_message(f"void game {slot.number} of {pairing.first.name} vs {pairing.second.name} (played again): {message}")
+        return True
+
+    def _stop_pairing(self, pairing: Pairing, why: str) -> None:
+        """(With the lock held.) Stop a pairing: it plays no more games in this run."""
+        stop = f"stopped {pairing.first.name} vs {pairing.second.name}: {why}"
+        self.stopped[pairing] = stop
+        self.log.write(stop)
+        self.progress_message(stop)
 
     def _sprt_decided(self) -> bool:
         sprt = self.settings.sprt
