@@ -242,6 +242,36 @@ def test_undo_takes_back_to_the_persons_turn_and_browsing_branches(page: Any) ->
         assert "from move 1: black E5" in page.inner_text("#variations")
 
 
+def test_the_lines_are_drawn_as_a_tree_browsed_by_clicks_and_keys(page: Any) -> None:
+    persons = {"kind": "person"}
+    with served("vacu", 5, white=persons) as running:
+        table = running.table
+        for colour, move in [("black", "C3"), ("white", "D4"), ("black", "B2"), ("white", "A1")]:
+            running.call(table.play, colour, move)
+        running.call(table.play, "white", "E1", 3)
+        running.call(table.play, "white", "E5", 1)  # the game's line is C3 E5; two lines kept
+        open_seated(page, running)
+        page.wait_for_function("() => document.querySelectorAll('#tree .node').length === 1 + 2 + 3 + 1")
+        assert page.get_attribute('#tree .node[data-row="0"][data-index="2"]', "class") == "node white current"
+        page.click('#tree .node[data-row="0"][data-index="1"]')  # the game's line, browsed
+        page.wait_for_function("() => gui.pos.index === 1")
+        page.click('#tree .node[data-row="2"][data-index="4"]')  # the first line, made the game's, at its move 4
+        page.wait_for_function("() => gui.game.moves.length === 4 && gui.game.moves[3][1] === 'A1' && gui.pos.index === 4")
+        assert page.evaluate("gui.view") is None
+        page.keyboard.press("ArrowLeft")
+        page.wait_for_function("() => gui.pos.index === 3")
+        # At move 3 one other line passes: the down key goes to it and back, the up key the same.
+        shown = []
+        for key in ["ArrowDown", "ArrowDown", "ArrowUp"]:
+            page.keyboard.press(key)
+            page.wait_for_function(
+                "(before) => gui.game.moves.map((m) => m[1]).join(' ') !== before && gui.pos.index === 3",
+                arg=" ".join(shown[-1]) if shown else "C3 D4 B2 A1",
+            )
+            shown.append(page.evaluate("gui.game.moves.map((m) => m[1])"))
+        assert [line[3] for line in shown] == ["E1", "A1", "E1"]
+
+
 def test_resign_ends_the_game_with_the_reason(page: Any) -> None:
     with served("convacu", 4) as running:
         open_seated(page, running)
@@ -592,6 +622,37 @@ def test_six_walls_read_as_six_targets_a_finger_finds_on_a_phone(browser: Any) -
             phone.tap('#board [data-wall-choice="SW"] text')
             phone.wait_for_function("() => gui.game.moves.length >= 1")
             assert running.table.moves()[0] == ("black", "D4-SW")
+        finally:
+            context.close()
+
+
+def test_a_vadus_board_at_its_largest_is_played_on_a_phone_by_a_tap_that_enlarges_and_one_that_plays(browser: Any) -> None:
+    width = "() => document.querySelector('#board .target').getBoundingClientRect().width"
+    with served("vadus", 13, white={"kind": "person"}) as running:
+        context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+        try:
+            phone = context.new_page()
+            phone.set_default_timeout(TIMEOUT)
+            open_seated(phone, running)
+            phone.tap("#players button.sit")  # both seats: the page plays both colours
+            phone.wait_for_function("() => gui.you.seats.length === 2")
+            settle(phone)
+            assert phone.evaluate(width) < 20  # px: far less than a fingertip
+            stones = "() => gui.game.moves.flatMap(([colour, move]) => move.split(' ')).length"
+            for stone, point in enumerate(["G7", "H9", "F6"]):
+                phone.tap(f'#board .target[data-point="{point}"]')  # enlarges; plays nothing
+                phone.wait_for_selector("#whole-board:not([hidden])")
+                assert phone.evaluate(width) >= 40 and phone.evaluate(stones) == stone
+                phone.tap(f'#board .target[data-point="{point}"]')
+                phone.wait_for_function(f"() => ({stones})() === {stone + 1}")
+                assert phone.is_hidden("#whole-board") and phone.evaluate(width) < 20
+            assert running.table.moves() == [("black", "G7"), ("white", "H9 F6")]
+            # The whole board comes back without a move, by its button.
+            phone.tap('#board .target[data-point="C3"]')
+            phone.wait_for_selector("#whole-board:not([hidden])")
+            phone.tap("#whole-board")
+            phone.wait_for_selector("#whole-board", state="hidden")
+            assert phone.evaluate(width) < 20 and len(running.table.moves()) == 2
         finally:
             context.close()
 

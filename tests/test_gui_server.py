@@ -668,6 +668,27 @@ def test_a_record_saved_holds_the_kept_lines_as_variations() -> None:
     assert parse_sgf(text).moves == [("black", "C3"), ("white", "E5"), ("black", "A1")]  # the game's line first
 
 
+def test_the_kept_lines_are_laid_out_as_a_tree_each_from_the_row_it_branches_from() -> None:
+    from gtp_like.gui.table import describe_variations
+
+    table = Table("vacu", 5)
+    for colour, move in [("black", "C3"), ("white", "D4"), ("black", "B2"), ("white", "A1")]:
+        table.play(colour, move)
+    table.play("white", "E1", 3)  # a second line, from move 4
+    table.play("white", "E5", 1)  # a third, from move 2: the first line now branches from the second, on row 1
+    lines = [line for line, _ in table.variations]
+    rows = describe_variations(lines, table.moves())
+    assert [(row["parent"], row["at"], row["from"]) for row in rows] == [(0, 1, 2), (1, 3, 2)]
+    assert rows[0]["tail"] == [["white", "D4"], ["black", "B2"], ["white", "E1"]] and rows[1]["tail"] == [["white", "A1"]]
+    assert table.summary()["variations"] == rows
+    # A line made the game's again takes the row of the one it replaces, so the rows keep their order.
+    table.restore_variation(1)
+    assert table.moves() == lines[1]
+    assert [line for line, _ in table.variations] == [lines[0], [("black", "C3"), ("white", "E5")]]
+    with pytest.raises(Refused):
+        table.restore_variation(2)
+
+
 def test_a_record_loaded_brings_back_its_variations_as_kept_lines() -> None:
     table = Table("vacu", 5)
     for colour, move in [("black", "C3"), ("white", "D4"), ("black", "B2")]:

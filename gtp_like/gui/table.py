@@ -55,13 +55,34 @@ POSITION_CACHE = 64
 MAX_RECORD = 64 * 1024
 
 
-def describe_variation(line: list[tuple[str, str]], current: list[tuple[str, str]]) -> dict[str, Any]:
-    """A kept line for the page: its length, the move number where it leaves the game's line, and that move."""
-    split = 0
-    while split < min(len(line), len(current)) and line[split] == current[split]:
-        split += 1
-    first = line[split] if split < len(line) else None
-    return {"moves": len(line), "from": split + 1, "first": f"{first[0]} {first[1]}" if first else ""}
+def shared_moves(one: list[tuple[str, str]], other: list[tuple[str, str]]) -> int:
+    """How many moves two lines share from the start."""
+    shared = 0
+    while shared < min(len(one), len(other)) and one[shared] == other[shared]:
+        shared += 1
+    return shared
+
+
+def describe_variations(lines: list[list[tuple[str, str]]], current: list[tuple[str, str]]) -> list[dict[str, Any]]:
+    """The kept lines for the page, drawn as a tree: the game's line is row 0 and kept line ``k`` row ``k + 1``.
+
+    Each line's length; the move number where it leaves the game's line (``from``) and that move (``first``);
+    the row it branches from (``parent``: of the rows above it, the one it shares most moves with, the higher
+    one on a tie), how many moves it shares with that row (``at``), and its moves from there (``tail``).
+    """
+    rows = [current]
+    described = []
+    for line in lines:
+        split = shared_moves(line, current)
+        first = line[split] if split < len(line) else None
+        shares = [shared_moves(line, row) for row in rows]
+        at = max(shares)
+        described.append({
+            "moves": len(line), "from": split + 1, "first": f"{first[0]} {first[1]}" if first else "",
+            "parent": shares.index(at), "at": at, "tail": [list(move) for move in line[at:]],
+        })
+        rows.append(line)
+    return described
 
 
 def connection(stones: list[str], colour: str, size: int) -> set[str]:
@@ -357,7 +378,7 @@ class Table:
                 "takeback": self.takeback,
                 "comments": {str(k): v for k, v in sorted(self.comments.items())},
                 "winrates": {str(k): v for k, v in sorted(self.winrates.items())},
-                "variations": [describe_variation(line, self.moves()) for line, _ in self.variations],
+                "variations": describe_variations([line for line, _ in self.variations], self.moves()),
                 "drawings": [{"label": label, "command": command} for _, label, command in analyze],
                 "engines": sorted(self.engines),
                 "games": self.referee.run("gl-games").split(),
@@ -555,12 +576,10 @@ class Table:
             if not 0 <= number < len(self.variations):
                 raise Refused("no such variation")
             self._stop_engine()
-            moves, ending = self.variations.pop(number)
+            moves, ending = self.variations[number]
             current = self.moves()
-            self._keep_variation(current)
-            common = 0
-            while common < min(len(moves), len(current)) and moves[common] == current[common]:
-                common += 1
+            self.variations[number] = (current, self.ending)
+            common = shared_moves(moves, current)
             self._truncate(common)
             for colour, move in moves[common:]:
                 self.referee.run("play", colour, move)

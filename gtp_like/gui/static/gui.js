@@ -93,6 +93,12 @@ function receive(message) {
       gui.received = performance.now();
       if (fresh && gui.view !== null && gui.view >= message.moves.length) gui.view = null;
       renderGame();
+      // A line just made the game's is shown at the move it was chosen at.
+      if (gui.lineShown && gui.game.variations.length > gui.lineShown.number) {
+        const { index } = gui.lineShown;
+        gui.lineShown = null;
+        setView(index);
+      }
       break;
     }
     case "position":
@@ -347,6 +353,93 @@ function renderMoves() {
     button.onclick = () => { gui.view = null; send({ type: "variation", number }); };
     box.append(button);
   });
+  renderTree();
+}
+
+// The lines as a tree: a column a move, the game's line on the top row, each kept line on a row of its own
+// from the move where it leaves the row it branches from.
+const TREE_STEP = 16, TREE_ROW = 20, TREE_MARGIN = 10;
+
+function renderTree() {
+  const g = gui.game;
+  const box = $("tree");
+  box.hidden = !g.variations.length;
+  box.textContent = "";
+  if (!g.variations.length) return;
+  const rows = [{ at: 0, parent: 0, tail: g.moves }, ...g.variations];
+  const x = (index) => TREE_MARGIN + index * TREE_STEP, y = (row) => TREE_MARGIN + row * TREE_ROW;
+  const longest = Math.max(...rows.map((row) => row.at + row.tail.length));
+  const svg = svgElement("svg", { width: x(longest) + TREE_MARGIN, height: y(rows.length - 1) + TREE_MARGIN, role: "tree" });
+  rows.forEach((row, number) => {
+    if (!row.tail.length) return;
+    const end = row.at + row.tail.length;
+    svg.append(svgElement("polyline", {
+      class: "branch", points: `${x(row.at)},${y(row.parent)} ${x(row.at + 1)},${y(number)} ${x(end)},${y(number)}`,
+    }));
+  });
+  svg.append(treeNode(0, 0, null, "the start"));
+  rows.forEach((row, number) => row.tail.forEach(([colour, move], i) => {
+    const index = row.at + i + 1;
+    svg.append(treeNode(number, index, colour, `${index}. ${colourWord(colour)} ${move}`));
+  }));
+  box.append(svg);
+  markTreeNode();
+}
+
+function treeNode(row, index, colour, label) {
+  const node = svgElement("circle", {
+    class: `node ${colour ? colourWord(colour) : "start"}`, cx: TREE_MARGIN + index * TREE_STEP, cy: TREE_MARGIN + row * TREE_ROW,
+    r: 6, "data-row": row, "data-index": index,
+  });
+  const title = svgElement("title", {});
+  title.textContent = label;
+  node.append(title);
+  node.addEventListener("click", () => showLine(row, index));
+  return node;
+}
+
+function svgElement(name, attributes) {
+  const element = document.createElementNS("http://www.w3.org/2000/svg", name);
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
+  return element;
+}
+
+// Row 0 is the game's line, browsed where it stands; another row's line is made the game's line first (the
+// host's power), then browsed at the move clicked.
+function showLine(row, index) {
+  if (row === 0) { setView(index); return; }
+  if (!gui.you.host) return;
+  gui.lineShown = { number: row - 1, index };
+  clearSelection();
+  send({ type: "variation", number: row - 1 });
+}
+
+function markTreeNode() {
+  const index = shownIndex();
+  for (const node of document.querySelectorAll("#tree .node")) {
+    const current = node.dataset.row === "0" && Number(node.dataset.index) === index;
+    node.classList.toggle("current", current);
+    if (current && node.scrollIntoView) node.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }
+}
+
+// The up and down keys go through the lines that pass the move shown, in their rows' order, each one made the
+// game's line in turn (a line made the game's takes the row of the one it replaces, so the order holds).
+function switchLine(step) {
+  const g = gui.game, index = shownIndex();
+  const passing = [];
+  g.variations.forEach((line, number) => {
+    const shared = line.from - 1;
+    if (shared >= index && line.moves > index) passing.push(number);
+  });
+  if (!passing.length || !gui.you.host) return;
+  const last = gui.lineCursor === undefined ? -1 : gui.lineCursor;
+  const order = step > 0 ? passing : [...passing].reverse();
+  const next = order.find((number) => (step > 0 ? number > last : number < last));
+  const number = next === undefined ? order[0] : next;
+  gui.lineCursor = number;
+  gui.lineShown = { number, index };
+  send({ type: "variation", number });
 }
 
 function shownIndex() {
@@ -363,6 +456,7 @@ function markCurrentMove() {
   }
   const total = gui.game ? gui.game.moves.length : 0;
   $("position").textContent = `move ${index} of ${total}`;
+  markTreeNode();
   renderComment(index);
   $("position").dataset.index = String(index);
   $("first").disabled = $("prev").disabled = index === 0;
@@ -407,6 +501,7 @@ function renderPosition() {
   board.classList.toggle("playable", myTurn());
   const svg = board.querySelector("svg");
   if (svg) { svg.removeAttribute("width"); svg.removeAttribute("height"); }
+  applyZoom();
   markLegal();
   const pending = $("pending");
   pending.textContent = "";
@@ -482,9 +577,49 @@ function centreOf(el) {
 }
 
 function play(move) {
+  wholeBoard();
   send({ type: "play", move, index: gui.view });
   gui.view = null; // a move played at a browsed position makes a new line, and the page follows its end
   clearSelection();
+}
+
+// On a touch screen, a board whose points are smaller than a fingertip is played in two taps: the first
+// enlarges the part of the board around it until a point is FINGER px wide, the second plays there.
+const FINGER = 44, SMALL_POINT = 28;
+
+function pointWidth() {
+  const el = $("board").querySelector(".target, .empty");
+  return el ? el.getBoundingClientRect().width : Infinity;
+}
+
+function zoomAt(event) {
+  const svg = svgRoot();
+  const full = svg.viewBox.baseVal;
+  const scale = Math.min(8, FINGER / pointWidth());
+  const at = svg.createSVGPoint();
+  at.x = event.clientX; at.y = event.clientY;
+  const p = at.matrixTransform(svg.getScreenCTM().inverse());
+  const w = full.width / scale, h = full.height / scale;
+  const clamp = (v, low, span) => Math.max(low, Math.min(v, low + span));
+  gui.zoom = { x: clamp(p.x - w / 2, full.x, full.width - w), y: clamp(p.y - h / 2, full.y, full.height - h), w, h };
+  gui.fullView = `${full.x} ${full.y} ${full.width} ${full.height}`;
+  applyZoom();
+}
+
+function applyZoom() {
+  const svg = svgRoot();
+  if (!svg) return;
+  if (!gui.zoom) { $("whole-board").hidden = true; return; }
+  svg.setAttribute("viewBox", `${gui.zoom.x} ${gui.zoom.y} ${gui.zoom.w} ${gui.zoom.h}`);
+  $("whole-board").hidden = false;
+}
+
+function wholeBoard() {
+  if (!gui.zoom) return;
+  gui.zoom = null;
+  const svg = svgRoot();
+  if (svg && gui.fullView) svg.setAttribute("viewBox", gui.fullView);
+  $("whole-board").hidden = true;
 }
 
 function boardClick(event) {
@@ -493,6 +628,7 @@ function boardClick(event) {
     if (event.target.closest("[data-point], [data-cell]")) showMessage(whyNot());
     return;
   }
+  if (event.pointerType === "touch" && !gui.zoom && pointWidth() < SMALL_POINT) { zoomAt(event); return; }
   const candidate = event.target.closest(".candidate");
   if (candidate) { play(candidate.dataset.move); return; }
   const wall = event.target.closest("[data-wall-choice]");  // a wedge, or its name
@@ -526,6 +662,7 @@ function select(cell) {
 }
 
 function clearSelection() {
+  wholeBoard();
   gui.selected = null;
   gui.choices = null;
   drawOverlay();
@@ -1061,12 +1198,13 @@ function init() {
   $("board").addEventListener("mouseover", hoverBoard);
   $("board").addEventListener("mouseleave", clearPv);
   // The mouse wheel over the board or the move list browses the game, a move a notch.
-  for (const id of ["board", "moves", "graph"]) $(id).addEventListener("wheel", (e) => {
+  for (const id of ["board", "moves", "graph", "tree"]) $(id).addEventListener("wheel", (e) => {
     if (!gui.game || !e.deltaY) return;
     e.preventDefault();
     setView(shownIndex() + (e.deltaY > 0 ? 1 : -1));
   }, { passive: false });
   $("pass").onclick = passMove;
+  $("whole-board").onclick = clearSelection;
   $("undo").onclick = () => { gui.view = null; clearSelection(); send({ type: "undo" }); };
   $("resign").onclick = () => { if (confirm("Resign this game?")) send({ type: "resign" }); };
   $("stop").onclick = () => send({ type: "stop" });
@@ -1113,6 +1251,8 @@ function init() {
     const keys = {
       ArrowLeft: () => setView(shownIndex() - 1),
       ArrowRight: () => setView(shownIndex() + 1),
+      ArrowDown: () => switchLine(1),
+      ArrowUp: () => switchLine(-1),
       Home: () => setView(0),
       End: () => setView(Infinity),
       Escape: clearSelection,
