@@ -7,7 +7,8 @@ Playwright (Debian's ``/usr/bin/chromium``; no browser is downloaded):
   gtp-like, with the analysis on (Bargo with a cell chosen and its walls
   offered, Vasco with a cell's tiles offered);
 - ``gui-GAME-review.png``: a game of random moves reviewed, browsed to
-  its worst move, the mistakes marked in the list and on the graph;
+  its worst move, the mistakes marked in the list and on the graph, two
+  other lines kept and drawn in the tree;
 - ``gui-GAME-end.png``: a game of random moves played to its end, the
   ending shown on the board and in the result panel.
 """
@@ -64,6 +65,30 @@ def played_out(game: str, size: int, seed: int) -> list[tuple[str, str]]:
     return random_moves(game, size, 2000, seed)
 
 
+def keep_other_lines(table: Table, game: str, size: int, moves: list[tuple[str, str]], seed: int) -> None:
+    """Keep two other lines beside the game's (where its length allows), each of a few random moves from an
+    earlier move of it."""
+    rng = random.Random(seed)
+    kept = 0
+    for _ in range(20):
+        if kept == 2 or len(moves) < 3:
+            break
+        start = rng.randrange(1, len(moves) - 1)
+        engine = Engine(game, size, player="random", seed=rng.randrange(1000))
+        for colour, move in moves[:start]:
+            engine.run("play", colour, move)
+        for _ in range(3):
+            if engine.session.state.is_over():
+                break
+            engine.run("genmove", engine.state_dict()["to_move"])
+        line = [(colour, move) for colour, move in engine.state_dict()["moves"]]
+        if len(line) > start and line[start] != moves[start] and all(line != kept_line for kept_line, _ in table.variations):
+            for index in range(start, len(line)):
+                table.play(*line[index], index)
+            table.restore_variation(0)
+            kept += 1
+
+
 def review_shot(browser: Any, out: Path, game: str, size: int, count: int) -> Path:
     """The picture of a reviewed game, browsed to its worst move."""
     table = Table(game, size, seed=1)
@@ -73,6 +98,7 @@ def review_shot(browser: Any, out: Path, game: str, size: int, count: int) -> Pa
         while moves and table_over_after(game, size, moves):
             moves.pop()
         running.call(set_up, table, game, size, moves, PERSONS)
+        running.call(keep_other_lines, table, game, size, moves, random.Random(game).randrange(1000))
         page = browser.new_page(viewport={"width": 1180, "height": 900 if game == "vasco" else 780})
         page.goto(running.url + "?sit=1")
         page.wait_for_function("() => window.gui && gui.pos && gui.game")
@@ -108,6 +134,7 @@ def end_shot(browser: Any, out: Path, game: str, size: int) -> Path:
     try:
         moves = played_out(game, size, random.Random(game + "end").randrange(1000))
         running.call(set_up, table, game, size, moves, PERSONS)
+        running.call(keep_other_lines, table, game, size, moves, random.Random(game).randrange(1000))
         page = browser.new_page(viewport={"width": 1180, "height": 900 if game == "vasco" else 780})
         page.goto(running.url + "?sit=1")
         page.wait_for_function("() => window.gui && gui.pos && gui.game && gui.game.over")

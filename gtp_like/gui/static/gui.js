@@ -419,8 +419,11 @@ function markTreeNode() {
   for (const node of document.querySelectorAll("#tree .node")) {
     const current = node.dataset.row === "0" && Number(node.dataset.index) === index;
     node.classList.toggle("current", current);
-    if (current && node.scrollIntoView) node.scrollIntoView({ block: "nearest", inline: "nearest" });
   }
+  // The tree scrolls to keep the move shown in sight, with a few moves beside it.
+  const box = $("tree"), x = TREE_MARGIN + index * TREE_STEP, room = 3 * TREE_STEP;
+  if (x - room < box.scrollLeft) box.scrollLeft = Math.max(0, x - room - TREE_MARGIN);
+  else if (x + room > box.scrollLeft + box.clientWidth) box.scrollLeft = x + room - box.clientWidth;
 }
 
 // The up and down keys go through the lines that pass the move shown, in their rows' order, each one made the
