@@ -28,7 +28,7 @@ from gtp_like.protocol import GtpError
 
 if TYPE_CHECKING:
     from gtp_like.files import FileAccess
-    from gtp_like.session import GameSession
+    from gtp_like.game import GameState
 
 C = TypeVar("C")
 
@@ -66,11 +66,18 @@ class AnalyzeCommand:
         return f"{self.kind}/{self.label}/{self.command}"
 
 
-class Context(Protocol):
-    """What a game's own command may use: the session (the position and its history) and the file policy."""
+class Position(Protocol):
+    """What a game's own command reads of the session: the position."""
 
     @property
-    def session(self) -> GameSession: ...
+    def state(self) -> GameState: ...
+
+
+class Context(Protocol):
+    """What a game's own command may use: the session's position and the file policy."""
+
+    @property
+    def session(self) -> Position: ...
 
     @property
     def files(self) -> FileAccess: ...

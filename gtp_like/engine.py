@@ -20,9 +20,10 @@ from gtp_like.adapter import GameAdapter, MoveSyntaxError, load_game
 from gtp_like.agent import Agent
 from gtp_like.clock import Clock
 from gtp_like.commands import CommandSpec, CommandTable, Result, result_text
+from gtp_like.controller import Controller
 from gtp_like.files import FileAccess
 from gtp_like.game import IllegalMoveError
-from gtp_like.gogui import CaptureCounts, GoguiTurns, Replays
+from gtp_like.gogui import CaptureCounts, GoguiTurns, Replays, check_gogui
 from gtp_like.groups import ALL_SPECS, FILE_GROUPS, STANDARD_GROUPS
 from gtp_like.players import Player
 from gtp_like.protocol import Command, GtpError, LineError, format_response, parse_command
@@ -85,7 +86,7 @@ class Engine:
             max_tree_bytes,
         )
         self.clock = Clock()
-        self.commands: CommandTable[Engine] = (
+        self.commands: CommandTable[Controller] = (
             CommandTable([*STANDARD_GROUPS, *FILE_GROUPS])
             if self.files.allows_any()
             else CommandTable(STANDARD_GROUPS, {spec.name: NO_FILE_ACCESS for group in FILE_GROUPS for spec in group})
@@ -141,17 +142,17 @@ class Engine:
         spec = self.command(name)
         return result_text(spec, self._call(spec, args))
 
-    def call(self, name: str, *args: str) -> tuple[CommandSpec[Engine], Result]:
+    def call(self, name: str, *args: str) -> tuple[CommandSpec[Controller], Result]:
         """Run command ``name`` and return its declaration and its value (JSON results as data)."""
         spec = self.command(name)
         return spec, self._call(spec, args)
 
-    def command(self, name: str) -> CommandSpec[Engine]:
+    def command(self, name: str) -> CommandSpec[Controller]:
         """The command ``name`` as this engine offers it now; :class:`GtpError` if it does not."""
         self._follow_game()
         return self.commands.lookup(name)
 
-    def _call(self, spec: CommandSpec[Engine], args: tuple[str, ...]) -> Result:
+    def _call(self, spec: CommandSpec[Controller], args: tuple[str, ...]) -> Result:
         if spec.slow:
             if not self._stop_armed:
                 self.interrupt.clear()  # a stop from before has nothing to stop
@@ -265,7 +266,3 @@ class Engine:
         }
 
 
-def check_gogui(adapter: GameAdapter[Any]) -> None:
-    """``ValueError`` unless GoGui can draw the game, which GoGui's conventions are for."""
-    if not adapter.gogui_drawable:
-        raise ValueError(f"GoGui cannot draw {adapter.name}'s board; gtp-like view shows its games (see docs/gogui.md)")

@@ -35,15 +35,30 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from gtp_like.adapter import MoveSyntaxError, gfx
+from gtp_like.adapter import GameAdapter, MoveSyntaxError, gfx
 from gtp_like.game import BLACK, GameState, IllegalMoveError
 from gtp_like.protocol import GtpError
 from gtp_like.session import GameSession, PlayedMove
 
-if TYPE_CHECKING:
-    from gtp_like.engine import Engine
+
+class GoguiEngine(Protocol):
+    """What the replays use of an engine: its session and game, and GoGui's turns."""
+
+    session: GameSession
+    gogui: GoguiTurns | None
+
+    @property
+    def adapter(self) -> GameAdapter[Any]:
+        """The current game's adapter."""
+
+
+def check_gogui(adapter: GameAdapter[Any]) -> None:
+    """``ValueError`` unless GoGui can draw the game, which GoGui's conventions are for."""
+    if not adapter.gogui_drawable:
+        raise ValueError(f"GoGui cannot draw {adapter.name}'s board; gtp-like view shows its games (see docs/gogui.md)")
+
 
 #: A player's choice for the position: given which moves to avoid (or ``None``), a move, or ``None`` to resign.
 Chooser = Callable[[Callable[[Any], bool] | None], Any]
@@ -309,7 +324,7 @@ class Replays:
         self._line: list[PlayKey] | None = []
         self._ahead: _Ahead | None = None
 
-    def take(self, engine: Engine, name: str, args: tuple[str, ...]) -> bool:
+    def take(self, engine: GoguiEngine, name: str, args: tuple[str, ...]) -> bool:
         """Whether the command is the replay's next play, counted instead of run (its answer is empty)."""
         ahead = self._ahead
         if ahead is None or name != "play" or engine.session is not ahead.session:
@@ -325,7 +340,7 @@ class Replays:
             self._line, self._ahead = ahead.line, None
         return True
 
-    def catch_up(self, engine: Engine) -> None:
+    def catch_up(self, engine: GoguiEngine) -> None:
         """Play for real the plays of a replay counted so far, before a command that is not the next one."""
         ahead = self._ahead
         if ahead is None:
@@ -339,7 +354,7 @@ class Replays:
             turns.play(engine.session, colour, text)
         self._line = ahead.line[: ahead.done]
 
-    def follow(self, engine: Engine, name: str, args: tuple[str, ...], before: Moment) -> None:
+    def follow(self, engine: GoguiEngine, name: str, args: tuple[str, ...], before: Moment) -> None:
         """Note a command that succeeded; ``before`` is the engine as it was before the command."""
         if name == "clear_board":
             session, end, waiting = before
@@ -361,12 +376,12 @@ Snapshot = tuple[GameState, list[PlayedMove], list[GameState], int, float]
 Moment = tuple[GameSession, Snapshot, "Waiting | None"]
 
 
-def moment(engine: Engine) -> tuple[GameSession, GameState, Waiting | None]:
+def moment(engine: GoguiEngine) -> tuple[GameSession, GameState, Waiting | None]:
     """What tells whether a command changed the game: the session, its position and what waits beside it."""
     return engine.session, engine.session.state, None if engine.gogui is None else engine.gogui.waiting
 
 
-def _play_key(engine: Engine, args: tuple[str, ...]) -> PlayKey | None:
+def _play_key(engine: GoguiEngine, args: tuple[str, ...]) -> PlayKey | None:
     """``play COLOUR MOVE``'s colour and move as :class:`Replays` compares them; ``None`` for no colour."""
     try:
         colour = engine.adapter.parse_colour(args[0])

@@ -18,10 +18,10 @@ from gtp_like.commands import CommandGroup, CommandSpec
 from gtp_like.groups import admin, analysis, clock, gogui_rules, moves, position, records, setup
 
 if TYPE_CHECKING:
-    from gtp_like.engine import Engine
+    from gtp_like.controller import Controller
 
 #: Every engine's groups, in the order ``gogui-analyze_commands`` lists their entries.
-STANDARD_GROUPS: tuple[CommandGroup[Engine], ...] = (
+STANDARD_GROUPS: tuple[CommandGroup[Controller], ...] = (
     admin.GROUP,
     setup.GROUP,
     moves.GROUP,
@@ -32,6 +32,6 @@ STANDARD_GROUPS: tuple[CommandGroup[Engine], ...] = (
     records.GROUP,
 )
 #: The groups of commands that read or write files: only where the connection may.
-FILE_GROUPS: tuple[CommandGroup[Engine], ...] = (records.FILES,)
+FILE_GROUPS: tuple[CommandGroup[Controller], ...] = (records.FILES,)
 #: Every command of every group, by name.
-ALL_SPECS: dict[str, CommandSpec[Engine]] = {spec.name: spec for group in (*STANDARD_GROUPS, *FILE_GROUPS) for spec in group}
+ALL_SPECS: dict[str, CommandSpec[Controller]] = {spec.name: spec for group in (*STANDARD_GROUPS, *FILE_GROUPS) for spec in group}

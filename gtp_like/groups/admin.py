@@ -8,46 +8,46 @@ from gtp_like import __version__
 from gtp_like.commands import CommandGroup
 
 if TYPE_CHECKING:
-    from gtp_like.engine import Engine
+    from gtp_like.controller import Controller
 
 ENGINE_NAME = "gtp-like"
 
-GROUP: CommandGroup[Engine] = CommandGroup("administration")
+GROUP: CommandGroup[Controller] = CommandGroup("administration")
 command = GROUP.command
 
 
 @command("protocol_version")
-def protocol_version(engine: Engine, args: tuple[str, ...]) -> str:
+def protocol_version(engine: Controller, args: tuple[str, ...]) -> str:
     return "2"
 
 
 @command("name")
-def name(engine: Engine, args: tuple[str, ...]) -> str:
+def name(engine: Controller, args: tuple[str, ...]) -> str:
     return ENGINE_NAME
 
 
 @command("version")
-def version(engine: Engine, args: tuple[str, ...]) -> str:
+def version(engine: Controller, args: tuple[str, ...]) -> str:
     return __version__
 
 
 @command("known_command", "known_command COMMAND", 1)
-def known_command(engine: Engine, args: tuple[str, ...]) -> str:
+def known_command(engine: Controller, args: tuple[str, ...]) -> str:
     return "true" if args[0] in engine.known_commands() else "false"
 
 
 @command("list_commands")
-def list_commands(engine: Engine, args: tuple[str, ...]) -> str:
+def list_commands(engine: Controller, args: tuple[str, ...]) -> str:
     return "\n".join(engine.known_commands())
 
 
 @command("quit")
-def quit_(engine: Engine, args: tuple[str, ...]) -> str:
+def quit_(engine: Controller, args: tuple[str, ...]) -> str:
     engine.quit_requested = True
     return ""
 
 
 @command("gogui-interrupt")
-def gogui_interrupt(engine: Engine, args: tuple[str, ...]) -> str:
+def gogui_interrupt(engine: Controller, args: tuple[str, ...]) -> str:
     # Listed so that GoGui knows to send "# interrupt" lines, which the transports act on.
     return ""

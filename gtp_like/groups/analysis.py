@@ -14,18 +14,18 @@ from gtp_like.protocol import GtpError
 from gtp_like.search import Analysis, Limits
 
 if TYPE_CHECKING:
-    from gtp_like.engine import Engine
+    from gtp_like.controller import Controller
 
 #: Where an analysis stops if no new command line ever comes: an hour.
 ANALYSIS_MAX_SECONDS = 3600.0
 STREAM_USAGE = "{} [COLOUR] [INTERVAL] [interval CENTISECONDS] [maxmoves N]"
 
-GROUP: CommandGroup[Engine] = CommandGroup("analysis")
+GROUP: CommandGroup[Controller] = CommandGroup("analysis")
 command = GROUP.command
 
 
 @command("gl-analyze", "gl-analyze [COLOUR] [playouts N] [seconds S]", (0, None), slow=True, result="json")
-def gl_analyze(engine: Engine, args: tuple[str, ...]) -> dict[str, Any]:
+def gl_analyze(engine: Controller, args: tuple[str, ...]) -> dict[str, Any]:
     usage = "gl-analyze [COLOUR] [playouts N] [seconds S]"
     rest = list(args)
     colour = rest.pop(0) if rest and rest[0].lower() not in ("playouts", "seconds") else None
@@ -49,7 +49,7 @@ def gl_analyze(engine: Engine, args: tuple[str, ...]) -> dict[str, Any]:
 
 
 @command("lz-analyze", STREAM_USAGE.format("lz-analyze"), (0, None), slow=True, streams=True)
-def lz_analyze(engine: Engine, args: tuple[str, ...]) -> str:
+def lz_analyze(engine: Controller, args: tuple[str, ...]) -> str:
     colour, interval, max_moves = streaming_args(engine, "lz-analyze", args, "gl-analyze")
     state = analysed_position(engine, colour)
     engine.stream()
@@ -60,7 +60,7 @@ def lz_analyze(engine: Engine, args: tuple[str, ...]) -> str:
 
 
 @command("lz-genmove_analyze", STREAM_USAGE.format("lz-genmove_analyze"), (0, None), slow=True, streams=True)
-def lz_genmove_analyze(engine: Engine, args: tuple[str, ...]) -> str:
+def lz_genmove_analyze(engine: Controller, args: tuple[str, ...]) -> str:
     colour_name, interval, max_moves = streaming_args(engine, "lz-genmove_analyze", args, "genmove")
     state = engine.session.state
     colour = state.to_move if colour_name is None else engine.adapter.parse_colour(colour_name)
@@ -74,12 +74,12 @@ def lz_genmove_analyze(engine: Engine, args: tuple[str, ...]) -> str:
 
 
 @command("gl-stop")
-def gl_stop(engine: Engine, args: tuple[str, ...]) -> str:
+def gl_stop(engine: Controller, args: tuple[str, ...]) -> str:
     # The ZeroMQ server answers it ahead of the search it stops (Engine.stop_search); queued, nothing is left to stop.
     return ""
 
 
-def analysed_position(engine: Engine, colour: str | None) -> GameState:
+def analysed_position(engine: Controller, colour: str | None) -> GameState:
     """The position to analyse, checking that ``colour`` (if given) is the side to move."""
     state = engine.session.state
     if state.is_over():
@@ -89,7 +89,7 @@ def analysed_position(engine: Engine, colour: str | None) -> GameState:
     return state
 
 
-def streaming_args(engine: Engine, name: str, args: tuple[str, ...], instead: str) -> tuple[str | None, float, int | None]:
+def streaming_args(engine: Controller, name: str, args: tuple[str, ...], instead: str) -> tuple[str | None, float, int | None]:
     """The arguments of ``lz-analyze`` or a command that takes the same (``name``), as :func:`parse_analyze_args`
     gives them; an error naming the command to use ``instead`` if this connection cannot stream."""
     parsed = parse_analyze_args(args, STREAM_USAGE.format(name), engine.adapter)
@@ -98,7 +98,7 @@ def streaming_args(engine: Engine, name: str, args: tuple[str, ...], instead: st
     return parsed
 
 
-def info_reporter(engine: Engine, state: GameState, max_moves: int | None) -> Callable[[Analysis], None]:
+def info_reporter(engine: Controller, state: GameState, max_moves: int | None) -> Callable[[Analysis], None]:
     """A search report that streams the search of ``state`` as one ``lz-analyze`` line."""
 
     def report(analysis: Analysis) -> None:

@@ -7,31 +7,31 @@ from typing import TYPE_CHECKING
 from gtp_like.commands import AnalyzeCommand, CommandGroup
 
 if TYPE_CHECKING:
-    from gtp_like.engine import Engine
+    from gtp_like.controller import Controller
 
-GROUP: CommandGroup[Engine] = CommandGroup("GoGui rules")
+GROUP: CommandGroup[Controller] = CommandGroup("GoGui rules")
 command = GROUP.command
 
 
 @command("gogui-rules_game_id")
-def game_id(engine: Engine, args: tuple[str, ...]) -> str:
+def game_id(engine: Controller, args: tuple[str, ...]) -> str:
     return engine.adapter.name
 
 
 @command("gogui-rules_board_size")
-def board_size(engine: Engine, args: tuple[str, ...]) -> str:
+def board_size(engine: Controller, args: tuple[str, ...]) -> str:
     return engine.adapter.gogui_board_size(engine.session.state)
 
 
 @command("gogui-rules_board")
-def board(engine: Engine, args: tuple[str, ...]) -> str:
+def board(engine: Controller, args: tuple[str, ...]) -> str:
     if engine.gogui is not None:
         return engine.gogui.board(engine.session)
     return engine.adapter.gogui_board(engine.session.state)
 
 
 @command("gogui-rules_legal_moves")
-def legal_moves(engine: Engine, args: tuple[str, ...]) -> str:
+def legal_moves(engine: Controller, args: tuple[str, ...]) -> str:
     if engine.gogui is not None:
         return " ".join(engine.gogui.legal_points(engine.session))
     state = engine.session.state
@@ -39,13 +39,13 @@ def legal_moves(engine: Engine, args: tuple[str, ...]) -> str:
 
 
 @command("gogui-rules_captured_count")
-def captured_count(engine: Engine, args: tuple[str, ...]) -> str:
+def captured_count(engine: Controller, args: tuple[str, ...]) -> str:
     black, white = engine.captures.count(engine.session)
     return f"{black} {white}"
 
 
 @command("gogui-rules_side_to_move")
-def side_to_move(engine: Engine, args: tuple[str, ...]) -> str:
+def side_to_move(engine: Controller, args: tuple[str, ...]) -> str:
     return engine.adapter.colour_name(engine.session.state.to_move)
 
 
@@ -53,12 +53,12 @@ def side_to_move(engine: Engine, args: tuple[str, ...]) -> str:
     "gogui-rules_final_result",
     analyze=AnalyzeCommand("string", "Result if the game ended now", "gogui-rules_final_result"),
 )
-def final_result(engine: Engine, args: tuple[str, ...]) -> str:
+def final_result(engine: Controller, args: tuple[str, ...]) -> str:
     return engine.adapter.final_result_text(engine.session.state)
 
 
 @command("gogui-rules_board_gfx")
-def board_gfx(engine: Engine, args: tuple[str, ...]) -> str:
+def board_gfx(engine: Controller, args: tuple[str, ...]) -> str:
     if engine.gogui is not None:
         return engine.gogui.board_gfx(engine.session)
     moves = engine.session.moves
@@ -66,11 +66,11 @@ def board_gfx(engine: Engine, args: tuple[str, ...]) -> str:
 
 
 @command("gogui-title")
-def title(engine: Engine, args: tuple[str, ...]) -> str:
+def title(engine: Controller, args: tuple[str, ...]) -> str:
     return engine.adapter.gogui_title(engine.session.state)
 
 
 @command("gogui-analyze_commands")
-def analyze_commands(engine: Engine, args: tuple[str, ...]) -> str:
+def analyze_commands(engine: Controller, args: tuple[str, ...]) -> str:
     # The game's entries first, then those every game has.
     return "\n".join(str(entry) for entry in engine.commands.analyze_entries())

@@ -13,24 +13,24 @@ from gtp_like.protocol import GtpError
 from gtp_like.search import Analysis
 
 if TYPE_CHECKING:
-    from gtp_like.engine import Engine
+    from gtp_like.controller import Controller
 
 #: Seconds between GoGui's live graphics during a search.
 LIVE_GFX_INTERVAL = 0.5
 
-GROUP: CommandGroup[Engine] = CommandGroup("moves")
+GROUP: CommandGroup[Controller] = CommandGroup("moves")
 command = GROUP.command
 
 
 @command("play", "play COLOUR MOVE", (2, None))
-def play(engine: Engine, args: tuple[str, ...]) -> str:
+def play(engine: Controller, args: tuple[str, ...]) -> str:
     # A move's text may hold spaces (Vadus's two stones).
     play_one(engine, engine.adapter.parse_colour(args[0]), " ".join(args[1:]))
     return ""
 
 
 @command("gogui-play_sequence", "gogui-play_sequence COLOUR MOVE [COLOUR MOVE ...]", (0, None))
-def play_sequence(engine: Engine, args: tuple[str, ...]) -> str:
+def play_sequence(engine: Controller, args: tuple[str, ...]) -> str:
     if len(args) % 2:
         raise usage_error("gogui-play_sequence COLOUR MOVE [COLOUR MOVE ...]")
     for colour, move in zip(args[::2], args[1::2]):
@@ -38,7 +38,7 @@ def play_sequence(engine: Engine, args: tuple[str, ...]) -> str:
     return ""
 
 
-def play_one(engine: Engine, colour: int, text: str) -> None:
+def play_one(engine: Controller, colour: int, text: str) -> None:
     """Play the move written ``text``: with GoGui's conventions, perhaps one point of it."""
     if engine.gogui is not None:
         engine.gogui.play(engine.session, colour, text)
@@ -47,7 +47,7 @@ def play_one(engine: Engine, colour: int, text: str) -> None:
 
 
 @command("genmove", "genmove COLOUR", 1, slow=True)
-def genmove(engine: Engine, args: tuple[str, ...]) -> str:
+def genmove(engine: Controller, args: tuple[str, ...]) -> str:
     colour = engine.adapter.parse_colour(args[0])
     if engine.gogui is not None:
         return engine.gogui.genmove(engine.session, colour, lambda avoid: choose(engine, colour, True, avoid=avoid))
@@ -59,7 +59,7 @@ def genmove(engine: Engine, args: tuple[str, ...]) -> str:
 
 
 @command("reg_genmove", "reg_genmove COLOUR", 1, slow=True)
-def reg_genmove(engine: Engine, args: tuple[str, ...]) -> str:
+def reg_genmove(engine: Controller, args: tuple[str, ...]) -> str:
     colour = engine.adapter.parse_colour(args[0])
     if engine.gogui is not None:
         point = engine.gogui.next_point(engine.session, colour, lambda avoid: choose(engine, colour, False, avoid=avoid))
@@ -69,7 +69,7 @@ def reg_genmove(engine: Engine, args: tuple[str, ...]) -> str:
 
 
 def choose(
-    engine: Engine,
+    engine: Controller,
     colour: int,
     playing: bool,
     report: Callable[[Analysis], None] | None = None,
@@ -88,7 +88,7 @@ def choose(
     return choice.move
 
 
-def live_gfx(engine: Engine) -> Callable[[Analysis], None] | None:
+def live_gfx(engine: Controller) -> Callable[[Analysis], None] | None:
     """What sends GoGui the search's visit counts and expected line as live graphics, while they are on."""
     send = engine.live_gfx
     if send is None or not engine.live_gfx_on:
@@ -104,7 +104,7 @@ def live_gfx(engine: Engine) -> Callable[[Analysis], None] | None:
 
 
 @command("undo")
-def undo(engine: Engine, args: tuple[str, ...]) -> str:
+def undo(engine: Controller, args: tuple[str, ...]) -> str:
     if engine.gogui is not None:
         engine.gogui.undo(engine.session)
         return ""
@@ -115,7 +115,7 @@ def undo(engine: Engine, args: tuple[str, ...]) -> str:
 
 
 @command("gl-resign_threshold", "gl-resign_threshold [WINRATE]", (0, 1))
-def resign_threshold(engine: Engine, args: tuple[str, ...]) -> str:
+def resign_threshold(engine: Controller, args: tuple[str, ...]) -> str:
     if not args:
         return format_points(engine.agent.resign_threshold)
     engine.agent.set_resign_threshold(parse_winrate(args[0], "the threshold"))
@@ -123,7 +123,7 @@ def resign_threshold(engine: Engine, args: tuple[str, ...]) -> str:
 
 
 @command("gl-live_gfx", "gl-live_gfx on|off", 1)
-def live_gfx_switch(engine: Engine, args: tuple[str, ...]) -> str:
+def live_gfx_switch(engine: Controller, args: tuple[str, ...]) -> str:
     if args[0].lower() not in ("on", "off"):
         raise usage_error("gl-live_gfx on|off")
     engine.live_gfx_on = args[0].lower() == "on"

@@ -8,35 +8,35 @@ from typing import TYPE_CHECKING, Any
 from gtp_like.commands import AnalyzeCommand, CommandGroup
 
 if TYPE_CHECKING:
-    from gtp_like.engine import Engine
+    from gtp_like.controller import Controller
 
-GROUP: CommandGroup[Engine] = CommandGroup("position")
+GROUP: CommandGroup[Controller] = CommandGroup("position")
 command = GROUP.command
 
 
 @command("final_score")
-def final_score(engine: Engine, args: tuple[str, ...]) -> str:
+def final_score(engine: Controller, args: tuple[str, ...]) -> str:
     return str(engine.session.state.outcome())
 
 
 @command("showboard", analyze=AnalyzeCommand("string", "Board as text", "showboard"))
-def showboard(engine: Engine, args: tuple[str, ...]) -> str:
+def showboard(engine: Controller, args: tuple[str, ...]) -> str:
     return "\n" + engine.adapter.showboard(engine.session.state)
 
 
 @command("list_stones", "list_stones COLOUR", 1)
-def list_stones(engine: Engine, args: tuple[str, ...]) -> str:
+def list_stones(engine: Controller, args: tuple[str, ...]) -> str:
     colour = engine.adapter.parse_colour(args[0])
     return " ".join(engine.adapter.list_stones(engine.session.state, colour))
 
 
 @command("gl-state", result="json")
-def gl_state(engine: Engine, args: tuple[str, ...]) -> dict[str, Any]:
+def gl_state(engine: Controller, args: tuple[str, ...]) -> dict[str, Any]:
     return engine.state_dict()
 
 
 @command("gl-state_text", analyze=AnalyzeCommand("string", "State as JSON", "gl-state_text"))
-def gl_state_text(engine: Engine, args: tuple[str, ...]) -> str:
+def gl_state_text(engine: Controller, args: tuple[str, ...]) -> str:
     # GoGui shows a one-line answer in its status bar, cut to its width, and several lines in a window.
     return indented_json(engine.state_dict())
 
@@ -63,6 +63,6 @@ def indented_json(document: dict[str, Any]) -> str:
 
 
 @command("gl-svg")
-def gl_svg(engine: Engine, args: tuple[str, ...]) -> str:
+def gl_svg(engine: Controller, args: tuple[str, ...]) -> str:
     moves = engine.session.moves
     return engine.adapter.svg(engine.session.state, moves[-1].move if moves else None)

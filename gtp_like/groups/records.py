@@ -10,25 +10,25 @@ from gtp_like.groups.arguments import parse_int
 from gtp_like.protocol import GtpError
 
 if TYPE_CHECKING:
-    from gtp_like.engine import Engine
+    from gtp_like.controller import Controller
 
-GROUP: CommandGroup[Engine] = CommandGroup("records")
+GROUP: CommandGroup[Controller] = CommandGroup("records")
 #: The commands that read or write files.
-FILES: CommandGroup[Engine] = CommandGroup("record files")
+FILES: CommandGroup[Controller] = CommandGroup("record files")
 
 
 # The records' module is imported by the commands that use it: not on every start.
 
 
 @GROUP.command("gl-sgf")
-def gl_sgf(engine: Engine, args: tuple[str, ...]) -> str:
+def gl_sgf(engine: Controller, args: tuple[str, ...]) -> str:
     from gtp_like.sgf import session_record, write_sgf
 
     return write_sgf(session_record(engine.session)).rstrip("\n")
 
 
 @FILES.command("loadsgf", "loadsgf FILE [MOVE_NUMBER]", (1, 2), slow=True)
-def loadsgf(engine: Engine, args: tuple[str, ...]) -> str:
+def loadsgf(engine: Controller, args: tuple[str, ...]) -> str:
     # GTP's move number is the move about to be played: 1 loads the empty board.
     from gtp_like.sgf import SgfError, read_sgf, replay
 
@@ -44,7 +44,7 @@ def loadsgf(engine: Engine, args: tuple[str, ...]) -> str:
 
 
 @FILES.command("gl-savesgf", "gl-savesgf FILE", 1)
-def gl_savesgf(engine: Engine, args: tuple[str, ...]) -> str:
+def gl_savesgf(engine: Controller, args: tuple[str, ...]) -> str:
     from gtp_like.sgf import session_record, write_sgf
 
     try:

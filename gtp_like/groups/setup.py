@@ -6,19 +6,20 @@ from typing import TYPE_CHECKING
 
 from gtp_like.adapter import available_games, load_game
 from gtp_like.commands import CommandGroup
+from gtp_like.gogui import check_gogui
 from gtp_like.groups.arguments import parse_int
 from gtp_like.protocol import GtpError
 from gtp_like.session import GameSession
 
 if TYPE_CHECKING:
-    from gtp_like.engine import Engine
+    from gtp_like.controller import Controller
 
-GROUP: CommandGroup[Engine] = CommandGroup("setup")
+GROUP: CommandGroup[Controller] = CommandGroup("setup")
 command = GROUP.command
 
 
 @command("boardsize", "boardsize SIZE", 1)
-def boardsize(engine: Engine, args: tuple[str, ...]) -> str:
+def boardsize(engine: Controller, args: tuple[str, ...]) -> str:
     size = parse_int(args[0], "size")
     try:
         engine.session.set_size(engine.adapter.size_from_gogui_width(size) if engine.gogui is not None else size)
@@ -28,19 +29,19 @@ def boardsize(engine: Engine, args: tuple[str, ...]) -> str:
 
 
 @command("clear_board")
-def clear_board(engine: Engine, args: tuple[str, ...]) -> str:
+def clear_board(engine: Controller, args: tuple[str, ...]) -> str:
     engine.session.clear()
     return ""
 
 
 @command("komi", "komi KOMI", 1)
-def komi(engine: Engine, args: tuple[str, ...]) -> str:
+def komi(engine: Controller, args: tuple[str, ...]) -> str:
     engine.session.set_komi(engine.adapter.parse_komi(args[0]))
     return ""
 
 
 @command("gl-game", "gl-game [NAME]", (0, 1))
-def gl_game(engine: Engine, args: tuple[str, ...]) -> str:
+def gl_game(engine: Controller, args: tuple[str, ...]) -> str:
     if not args:
         return engine.adapter.key
     try:
@@ -48,8 +49,6 @@ def gl_game(engine: Engine, args: tuple[str, ...]) -> str:
     except KeyError:
         raise GtpError(f"syntax error: unknown game {args[0]!r} (gl-games lists them)") from None
     if engine.gogui is not None:
-        from gtp_like.engine import check_gogui
-
         try:
             check_gogui(adapter)
         except ValueError as exc:
@@ -59,5 +58,5 @@ def gl_game(engine: Engine, args: tuple[str, ...]) -> str:
 
 
 @command("gl-games")
-def gl_games(engine: Engine, args: tuple[str, ...]) -> str:
+def gl_games(engine: Controller, args: tuple[str, ...]) -> str:
     return "\n".join(available_games())
