@@ -1,0 +1,73 @@
+"""How well a learned move model predicts moves played, against the hand-made playout policy and chance.
+
+    python benchmarks/prediction.py --game vacu --model MODEL.json RECORDS... [--seed 1] [--held-out 0.1] [--samples 64]
+
+The records are split as ``gtp-like train`` split them (the same seed and
+share), and each move played in the held-aside games is ranked by the
+model's strengths, by the hand-made playout policy (its move drawn
+``--samples`` times in the position, the moves ranked by how often it drew
+them) and by a uniform choice among the legal moves. Printed: the share
+of moves played that each ranks first (top-1) and among its first five
+(top-5).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections import Counter
+from pathlib import Path
+
+from gtp_like.learn.bradley_terry import MoveModel
+from gtp_like.learn.samples import OPENING_END, features_of, records_in
+from gtp_like.learn.train import held_aside
+from gtp_like.sgf import SgfError, replay
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("records", nargs="+", type=Path)
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--model", type=Path, required=True)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--held-out", type=float, default=0.1)
+    parser.add_argument("--samples", type=int, default=64, help="draws of the playout policy per position")
+    args = parser.parse_args()
+    model = MoveModel.load(args.model)
+    features = features_of(args.game)
+    records = list(records_in(args.records, args.game))
+    held = held_aside(len(records), args.seed, args.held_out)
+    rng = random.Random(args.seed)
+    tallies = {name: [0, 0] for name in ("model", "policy", "uniform")}
+    positions = 0
+    for index in sorted(held):
+        _, record = records[index]
+        try:
+            session = replay(record, args.game)
+        except SgfError:
+            continue
+        opening = max((i for i, text in record.move_comments.items() if text.strip() == OPENING_END), default=-1)
+        for number, (state, played) in enumerate(session.history):
+            if number <= opening:
+                continue
+            legal = state.legal_moves()
+            positions += 1
+            strengths = {move: model.strength(features(state, move)) for move in legal}
+            by_model = sorted(legal, key=lambda move: -strengths[move])
+            drawn = Counter(state.playout_move(rng) for _ in range(args.samples))
+            by_policy = [move for move, _ in drawn.most_common()]
+            for name, ranking in (("model", by_model), ("policy", by_policy)):
+                place = ranking.index(played.move) if played.move in ranking else len(legal)
+                tallies[name][0] += place == 0
+                tallies[name][1] += place < 5
+            tallies["uniform"][0] += 1 / len(legal)
+            tallies["uniform"][1] += min(1.0, 5 / len(legal))
+    print(f"{args.game}: {positions} moves of {len(held)} held-aside games, model {args.model}")
+    print(f"{'ranked by':<32} {'top-1':>7} {'top-5':>7}")
+    labels = {"model": "the model", "policy": f"the playout policy ({args.samples} draws)", "uniform": "chance"}
+    for name, (first, five) in tallies.items():
+        print(f"{labels[name]:<32} {first / positions:>7.1%} {five / positions:>7.1%}")
+
+
+if __name__ == "__main__":
+    main()
