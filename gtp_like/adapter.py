@@ -39,8 +39,8 @@ else:
     S = TypeVar("S", bound=GameState)
 
 
-#: A move written as a point: column letters, row number.
-_POINT = re.compile(r"[A-Z]+[0-9]+")
+#: A move written as a point: column letters, row number (a pattern the re module compiles when first used).
+_POINT = r"[A-Z]+[0-9]+"
 
 
 class MoveSyntaxError(ValueError):
@@ -173,7 +173,7 @@ class GameAdapter(ABC, Generic[S, M]):
         (``D4``) as itself.
         """
         name = self.format_move(state, move)
-        return name if _POINT.fullmatch(name) else None
+        return name if re.fullmatch(_POINT, name) else None
 
     def size_from_gogui_width(self, width: int) -> int:
         """The size ``boardsize WIDTH`` means under GoGui's conventions (``--gogui``).

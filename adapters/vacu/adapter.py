@@ -21,7 +21,8 @@ from ..chains import BUTTON, EMPTY, PASS, STONE_CHARS
 from .rules import COLUMNS, MAX_SIZE, MIN_SIZE, VacuState
 from .svg import draw as draw_svg
 
-VERTEX = re.compile(r"([A-HJ-Z])([1-9][0-9]?)")
+#: A vertex: a column letter (no ``I``), a row number (a pattern the re module compiles when first used).
+VERTEX = r"([A-HJ-Z])([1-9][0-9]?)"
 #: What each player of Convacu connects (rules/vacu.md, Convacu).
 CONVACU_GOALS = "Black joins top and bottom, White left and right"
 
@@ -54,7 +55,7 @@ class VacuAdapter(button.TerritoryAnalysis[VacuState], GameAdapter[VacuState, in
         special = button.special_move(state, word, PASS, BUTTON, has_button=not self.convacu)
         if special is not None:
             return special
-        match = VERTEX.fullmatch(word)
+        match = re.fullmatch(VERTEX, word)
         if not match:
             raise MoveSyntaxError(f"invalid move {text!r}: expected a vertex such as C3, pass or button")
         col = COLUMNS.index(match[1])
