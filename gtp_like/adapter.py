@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, TypeVar
 from gtp_like.commands import CommandGroup, Context
 from gtp_like.game import BLACK, COLOUR_NAMES, WHITE, GameState, M, format_points
 from gtp_like.protocol import parse_gtp_float
-from gtp_like.svg import text_document
 
 ENTRY_POINT_GROUP = "gtp_like.games"
 
@@ -128,6 +127,8 @@ class GameAdapter(ABC, Generic[S, M]):
         a drawing of their own, shows :meth:`showboard`'s text and ignores
         ``last_move``.
         """
+        from gtp_like.svg import text_document  # drawn only when asked for: a start does without the drawings' modules
+
         return text_document(self.showboard(state).split("\n"), self.name)
 
     def state_fields(self, state: S) -> dict[str, Any]:

@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any
 from gtp_like import __version__
 from gtp_like.adapter import BUILTIN_GAMES, MoveSyntaxError, load_game
 from gtp_like.agent import DEFAULT_MOVE_TIME
-from gtp_like.core import core_report
 from gtp_like.engine import Engine
 from gtp_like.files import FileAccess
 from gtp_like.players import PLAYERS
@@ -168,6 +167,8 @@ class VersionAction(argparse.Action):
         super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
 
     def __call__(self, parser: argparse.ArgumentParser, *args: Any) -> None:
+        from gtp_like.core import core_report  # for --version alone
+
         print(f"gtp-like {__version__} (core: {core_report()})")
         parser.exit()
 
