@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, TypeVar
 from gtp_like.commands import CommandGroup, Context
 from gtp_like.game import BLACK, COLOUR_NAMES, WHITE, GameState, M, format_points
 from gtp_like.protocol import parse_gtp_float
-from gtp_like.svg import text_document
 
 ENTRY_POINT_GROUP = "gtp_like.games"
 
@@ -39,8 +38,8 @@ else:
     S = TypeVar("S", bound=GameState)
 
 
-#: A move written as a point: column letters, row number.
-_POINT = re.compile(r"[A-Z]+[0-9]+")
+#: A move written as a point: column letters, row number (a pattern the re module compiles when first used).
+_POINT = r"[A-Z]+[0-9]+"
 
 
 class MoveSyntaxError(ValueError):
@@ -128,6 +127,8 @@ class GameAdapter(ABC, Generic[S, M]):
         a drawing of their own, shows :meth:`showboard`'s text and ignores
         ``last_move``.
         """
+        from gtp_like.svg import text_document  # drawn only when asked for: a start does without the drawings' modules
+
         return text_document(self.showboard(state).split("\n"), self.name)
 
     def state_fields(self, state: S) -> dict[str, Any]:
@@ -173,7 +174,7 @@ class GameAdapter(ABC, Generic[S, M]):
         (``D4``) as itself.
         """
         name = self.format_move(state, move)
-        return name if _POINT.fullmatch(name) else None
+        return name if re.fullmatch(_POINT, name) else None
 
     def size_from_gogui_width(self, width: int) -> int:
         """The size ``boardsize WIDTH`` means under GoGui's conventions (``--gogui``).

@@ -17,7 +17,7 @@ from typing import BinaryIO
 from gtp_like.client import ZmqTransport
 from gtp_like.engine import Engine
 from gtp_like.protocol import format_response, leading_id, overlong_line_error, preprocess
-from gtp_like.server import INTERRUPT, READ_AHEAD_LINES, raw_io, read_lines
+from gtp_like.server import READ_AHEAD_LINES, is_interrupt, raw_io, read_lines
 from gtp_like.zmq_server import is_msgpack_frame
 
 
@@ -102,7 +102,7 @@ def _read_ahead(
     read = 0
     try:
         for line, cut in read_lines(read_chunk):
-            if not cut and INTERRUPT.fullmatch(line):
+            if not cut and is_interrupt(line):
                 interrupts.arrive(read)
                 continue
             lines.put((line, cut))

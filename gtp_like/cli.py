@@ -3,35 +3,30 @@
 ``gtp-like`` with no subcommand is ``gtp-like serve``: a GTP engine on
 stdin/stdout. Engine options may stand before or after ``serve``.
 
-ZeroMQ is imported only by the subcommands that use it, so that a plain
-stdio engine, which controllers start once per game or per test file,
-starts fast.
+ZeroMQ, and whatever else only some subcommands use, is imported by those
+subcommands alone, and a subcommand's parser is built only when it is
+named, so that a plain stdio engine, which controllers start once per game
+or per test file, starts fast.
 """
 
 from __future__ import annotations
 
 import argparse
-import datetime
 import math
 import os
-import shlex
-import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Collection, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from gtp_like import __version__
 from gtp_like.adapter import BUILTIN_GAMES, MoveSyntaxError, load_game
 from gtp_like.agent import DEFAULT_MOVE_TIME
-from gtp_like.core import core_report
 from gtp_like.engine import Engine
 from gtp_like.files import FileAccess
 from gtp_like.players import PLAYERS
 from gtp_like.search import DEFAULT_MAX_TREE_BYTES
 from gtp_like.server import serve
-from gtp_like.tools import regress_cli
-from gtp_like.tools.match import cli as match_cli
 from gtp_like.zmq_config import (
     DEFAULT_IDLE_TIMEOUT,
     DEFAULT_MAX_SEARCH_SECONDS,
@@ -172,11 +167,131 @@ class VersionAction(argparse.Action):
         super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
 
     def __call__(self, parser: argparse.ArgumentParser, *args: Any) -> None:
+        from gtp_like.core import core_report  # for --version alone
+
         print(f"gtp-like {__version__} (core: {core_report()})")
         parser.exit()
 
 
-def build_parser() -> argparse.ArgumentParser:
+def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
+    """``gtp-like serve``: the engine's and serving's options, which default to those given before ``serve``."""
+    add_engine_options(parser, defaults=False)
+    add_serve_options(parser, defaults=False)
+    parser.set_defaults(run=run_serve)
+
+
+def add_connect_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("endpoint", metavar="ENDPOINT", help="tcp://HOST:PORT, ipc://PATH or a bare PORT")
+    parser.add_argument(
+        "--timeout", type=float, default=None, metavar="SECONDS", help="give up when a reply takes longer (default: wait)"
+    )
+    parser.add_argument("--curve-server-key", type=Path, metavar="FILE", help="the server's public key")
+    parser.add_argument("--curve-secret-key", type=Path, metavar="FILE", help="this client's key pair")
+    parser.set_defaults(run=run_connect)
+
+
+def add_keygen_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("directory", type=Path, metavar="DIR")
+    parser.add_argument("name", nargs="?", default="gtp-like", metavar="NAME", help="default: gtp-like")
+    parser.set_defaults(run=run_keygen)
+
+
+def add_regress_arguments(parser: argparse.ArgumentParser) -> None:
+    from gtp_like.tools import regress_cli  # with the subcommand's parser: only when it is named
+
+    add_engine_options(parser, defaults=False)
+    regress_cli.add_arguments(parser)
+    parser.set_defaults(run=run_regress)
+
+
+def add_match_arguments(parser: argparse.ArgumentParser) -> None:
+    from gtp_like.tools.match import cli as match_cli  # with the subcommand's parser: only when it is named
+
+    match_cli.add_arguments(parser)
+    parser.set_defaults(run=match_cli.run)
+
+
+def add_view_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("record", type=Path, metavar="RECORD", help="the game record (SGF)")
+    parser.add_argument(
+        "--out", type=Path, metavar="FILE.html", help="where to write the page (default: RECORD with the suffix .html)"
+    )
+    parser.set_defaults(run=run_view)
+
+
+def add_gui_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", default="vacu", help="the game to start with (default: vacu)")
+    parser.add_argument("--size", type=int, default=None, help="its size (default: the game's own)")
+    parser.add_argument("--komi", default=None, help="its komi (default: the game's own)")
+    parser.add_argument(
+        "--engine", action="append", default=[], metavar="NAME=COMMAND_OR_ENDPOINT",
+        help="an engine the page may seat: a GTP program's command line or a ZeroMQ endpoint (repeatable)",
+    )
+    parser.add_argument("--host", default="127.0.0.1", help="the address to serve on (default: 127.0.0.1); "
+                        "beyond loopback the page needs the access token printed at start")
+    parser.add_argument("--port", type=int, default=8765, help="the port (default: 8765, or a free one if taken)")
+    parser.add_argument("--no-browser", action="store_true", help="do not open the page in a browser")
+    parser.add_argument("--seed", type=int, default=None, help="seed gtp-like's players (repeatable games)")
+    parser.set_defaults(run=run_gui)
+
+
+#: Each subcommand: the line ``gtp-like --help`` lists it with, its description, and what adds its arguments.
+SUBCOMMANDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser], None]]] = {
+    "serve": (
+        "serve GTP on stdin/stdout or ZeroMQ (the default)",
+        "Serve GTP on stdin/stdout, or on a ZeroMQ socket with --zmq.",
+        add_serve_arguments,
+    ),
+    "connect": (
+        "bridge stdin/stdout to a session on a gtp-like ZeroMQ server",
+        "Act as a GTP program on stdin/stdout whose engine is a session on a gtp-like "
+        "ZeroMQ server, so that any GTP GUI can use an engine on another machine.",
+        add_connect_arguments,
+    ),
+    "keygen": (
+        "make a CurveZMQ key pair",
+        "Write NAME.key (the public key, to give out) and NAME.key_secret (the key pair, "
+        "to keep private) in DIR.",
+        add_keygen_arguments,
+    ),
+    "regress": (
+        "run .tst test transcripts against an engine (as gogui-regress)",
+        "Run GTP test transcripts (.tst files, as GNU Go's and gogui-regress's) against gtp-like "
+        "(in process, set up by the engine options) or any GTP engine. Exit status: 0 all as expected, "
+        "1 an unexpected result, 2 an engine crashed or a file could not be run.",
+        add_regress_arguments,
+    ),
+    "match": (
+        "play engines against each other, refereed by gtp-like's rules",
+        "Play GTP engines (programs or ZeroMQ endpoints) against each other, two players or a round "
+        "robin, with gtp-like's rules as the referee; results go to DIR/results.jsonl and one SGF record per game. "
+        "Running the same command again continues an interrupted match. Exit status: 0 done, 1 a pairing was "
+        "stopped because its engines failed to start, 2 bad options or results that cannot be written, 130 "
+        "interrupted.",
+        add_match_arguments,
+    ),
+    "view": (
+        "write a game record as an HTML page that replays it",
+        "Write the game of an SGF record (from gl-savesgf or gtp-like match) as one self-contained "
+        "HTML page that replays it move by move, with the boards drawn as gl-svg draws them. Exit status: 0 "
+        "written, 2 a record that cannot be read or replayed, or a page that cannot be written.",
+        add_view_arguments,
+    ),
+    "gui": (
+        "play and analyse the games in a browser (needs gtp-like[gui])",
+        "Serve a web page that plays the games by clicking, with gtp-like as the referee, against people "
+        "or engines, with live analysis (see docs/gui.md), and open it in the browser.",
+        add_gui_arguments,
+    ),
+}
+
+
+def build_parser(subcommands: Collection[str] | None = None) -> argparse.ArgumentParser:
+    """The command line's parser, with the arguments of the ``subcommands`` named (default: every one).
+
+    The others are there as ``gtp-like --help`` lists them, taking no arguments: a start names one
+    subcommand at most, and building every one's parser took a tenth of a start.
+    """
     parser = argparse.ArgumentParser(
         prog="gtp-like",
         description="An engine server for abstract board games over a GTP-style text protocol. "
@@ -186,89 +301,12 @@ def build_parser() -> argparse.ArgumentParser:
     add_engine_options(parser, defaults=True)
     add_serve_options(parser, defaults=True)
     parser.set_defaults(run=run_serve)
-    subcommands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    serve_parser = subcommands.add_parser(
-        "serve",
-        help="serve GTP on stdin/stdout or ZeroMQ (the default)",
-        description="Serve GTP on stdin/stdout, or on a ZeroMQ socket with --zmq.",
-    )
-    add_engine_options(serve_parser, defaults=False)
-    add_serve_options(serve_parser, defaults=False)
-    serve_parser.set_defaults(run=run_serve)
-    connect_parser = subcommands.add_parser(
-        "connect",
-        help="bridge stdin/stdout to a session on a gtp-like ZeroMQ server",
-        description="Act as a GTP program on stdin/stdout whose engine is a session on a gtp-like "
-        "ZeroMQ server, so that any GTP GUI can use an engine on another machine.",
-    )
-    connect_parser.add_argument("endpoint", metavar="ENDPOINT", help="tcp://HOST:PORT, ipc://PATH or a bare PORT")
-    connect_parser.add_argument(
-        "--timeout", type=float, default=None, metavar="SECONDS", help="give up when a reply takes longer (default: wait)"
-    )
-    connect_parser.add_argument("--curve-server-key", type=Path, metavar="FILE", help="the server's public key")
-    connect_parser.add_argument("--curve-secret-key", type=Path, metavar="FILE", help="this client's key pair")
-    connect_parser.set_defaults(run=run_connect)
-    keygen_parser = subcommands.add_parser(
-        "keygen",
-        help="make a CurveZMQ key pair",
-        description="Write NAME.key (the public key, to give out) and NAME.key_secret (the key pair, "
-        "to keep private) in DIR.",
-    )
-    keygen_parser.add_argument("directory", type=Path, metavar="DIR")
-    keygen_parser.add_argument("name", nargs="?", default="gtp-like", metavar="NAME", help="default: gtp-like")
-    keygen_parser.set_defaults(run=run_keygen)
-    regress_parser = subcommands.add_parser(
-        "regress",
-        help="run .tst test transcripts against an engine (as gogui-regress)",
-        description="Run GTP test transcripts (.tst files, as GNU Go's and gogui-regress's) against gtp-like "
-        "(in process, set up by the engine options) or any GTP engine. Exit status: 0 all as expected, "
-        "1 an unexpected result, 2 an engine crashed or a file could not be run.",
-    )
-    add_engine_options(regress_parser, defaults=False)
-    regress_cli.add_arguments(regress_parser)
-    regress_parser.set_defaults(run=run_regress)
-    match_parser = subcommands.add_parser(
-        "match",
-        help="play engines against each other, refereed by gtp-like's rules",
-        description="Play GTP engines (programs or ZeroMQ endpoints) against each other, two players or a round "
-        "robin, with gtp-like's rules as the referee; results go to DIR/results.jsonl and one SGF record per game. "
-        "Running the same command again continues an interrupted match. Exit status: 0 done, 1 a pairing was "
-        "stopped because its engines failed to start, 2 bad options or results that cannot be written, 130 "
-        "interrupted.",
-    )
-    match_cli.add_arguments(match_parser)
-    match_parser.set_defaults(run=match_cli.run)
-    view_parser = subcommands.add_parser(
-        "view",
-        help="write a game record as an HTML page that replays it",
-        description="Write the game of an SGF record (from gl-savesgf or gtp-like match) as one self-contained "
-        "HTML page that replays it move by move, with the boards drawn as gl-svg draws them. Exit status: 0 "
-        "written, 2 a record that cannot be read or replayed, or a page that cannot be written.",
-    )
-    view_parser.add_argument("record", type=Path, metavar="RECORD", help="the game record (SGF)")
-    view_parser.add_argument(
-        "--out", type=Path, metavar="FILE.html", help="where to write the page (default: RECORD with the suffix .html)"
-    )
-    view_parser.set_defaults(run=run_view)
-    gui_parser = subcommands.add_parser(
-        "gui",
-        help="play and analyse the games in a browser (needs gtp-like[gui])",
-        description="Serve a web page that plays the games by clicking, with gtp-like as the referee, against people "
-        "or engines, with live analysis (see docs/gui.md), and open it in the browser.",
-    )
-    gui_parser.add_argument("--game", default="vacu", help="the game to start with (default: vacu)")
-    gui_parser.add_argument("--size", type=int, default=None, help="its size (default: the game's own)")
-    gui_parser.add_argument("--komi", default=None, help="its komi (default: the game's own)")
-    gui_parser.add_argument(
-        "--engine", action="append", default=[], metavar="NAME=COMMAND_OR_ENDPOINT",
-        help="an engine the page may seat: a GTP program's command line or a ZeroMQ endpoint (repeatable)",
-    )
-    gui_parser.add_argument("--host", default="127.0.0.1", help="the address to serve on (default: 127.0.0.1); "
-                            "beyond loopback the page needs the access token printed at start")
-    gui_parser.add_argument("--port", type=int, default=8765, help="the port (default: 8765, or a free one if taken)")
-    gui_parser.add_argument("--no-browser", action="store_true", help="do not open the page in a browser")
-    gui_parser.add_argument("--seed", type=int, default=None, help="seed gtp-like's players (repeatable games)")
-    gui_parser.set_defaults(run=run_gui)
+    choices = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, (summary, description, add_arguments) in SUBCOMMANDS.items():
+        if subcommands is None or name in subcommands:
+            add_arguments(choices.add_parser(name, help=summary, description=description))
+        else:
+            choices.add_parser(name, help=summary, add_help=False)
     return parser
 
 
@@ -376,6 +414,8 @@ def run_zmq_server(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
     """``gtp-like serve --zmq ENDPOINT``: until interrupted (SIGINT or SIGTERM)."""
     if (args.curve_secret_key is None) != (args.curve_allowed is None):
         parser.error("--curve-secret-key and --curve-allowed go together")
+    import signal
+
     import zmq
 
     from gtp_like.zmq_server import ZmqServer
@@ -464,6 +504,10 @@ def run_keygen(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
 
 def run_regress(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     """``gtp-like regress FILE.tst...``: run test transcripts (:mod:`gtp_like.tools.regress_cli`)."""
+    import shlex
+
+    from gtp_like.tools import regress_cli
+
     return regress_cli.run(args, parser, lambda: make_engine(args), "gtp-like " + shlex.join(engine_words(args)))
 
 
@@ -513,6 +557,9 @@ def engine_words(args: argparse.Namespace) -> list[str]:
 
 def recording_header(args: argparse.Namespace) -> list[str]:
     """The comment lines opening a recorded session: when, and how to replay it."""
+    import datetime
+    import shlex
+
     options = shlex.join(engine_words(args))
     started = datetime.datetime.now().isoformat(sep=" ", timespec="seconds")
     return [
@@ -557,10 +604,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     stops early, as ``head`` does, ends the command quietly with status 141,
     as a program killed by SIGPIPE would.
     """
-    parser = build_parser()
+    words = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(subcommands=())
     try:
         try:
-            args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+            args, unread = parser.parse_known_args(words)
+            if args.command is not None or unread:
+                # Read again with the named subcommand's own arguments, or to refuse what no argument took.
+                parser = build_parser(subcommands=[args.command])
+                args = parser.parse_args(words)
             return int(args.run(args, parser))
         finally:
             # Here a closed pipe raises where it is caught, not in the interpreter's last flush.

@@ -19,7 +19,6 @@ the data on as it is.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypeVar
@@ -219,4 +218,6 @@ def result_text(spec: CommandSpec[Any], value: Result) -> str:
 
 def json_line(value: Any) -> str:
     """Compact one-line JSON, as ``gl-state`` prints it."""
+    import json  # here, not above: few commands answer JSON, and a start need not pay for it
+
     return json.dumps(value, separators=(",", ":"))

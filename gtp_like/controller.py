@@ -30,7 +30,6 @@ class Controller(Protocol):
     agent: Agent
     clock: Clock
     files: FileAccess
-    captures: CaptureCounts
     #: GoGui's turns, under GoGui's conventions only.
     gogui: GoguiTurns | None
     quit_requested: bool
@@ -47,6 +46,10 @@ class Controller(Protocol):
     @property
     def adapter(self) -> GameAdapter[Any]:
         """The current game's adapter."""
+
+    @property
+    def captures(self) -> CaptureCounts:
+        """The stones each player has captured, for GoGui's counters."""
 
     @property
     def commands(self) -> CommandTable[Controller]:

@@ -23,13 +23,15 @@ from gtp_like.commands import CommandSpec, CommandTable, Result, result_text
 from gtp_like.controller import Controller
 from gtp_like.files import FileAccess
 from gtp_like.game import IllegalMoveError
-from gtp_like.gogui import CaptureCounts, GoguiTurns, Replays, check_gogui
 from gtp_like.groups import ALL_SPECS, FILE_GROUPS, STANDARD_GROUPS
 from gtp_like.players import Player
 from gtp_like.protocol import Command, GtpError, LineError, format_response, parse_command
 from gtp_like.session import GameSession
 
 if TYPE_CHECKING:
+    # GoGui's conventions are loaded for an engine that follows them, or for the first command that needs them.
+    from gtp_like.gogui import CaptureCounts, GoguiTurns, Replays
+
     # Only the ZeroMQ server makes a pool, and the pool brings multiprocessing: not on every start.
     from gtp_like.search_pool import SearchPool
 
@@ -74,12 +76,16 @@ class Engine:
         max_tree_bytes: int | None = None,
     ) -> None:
         self.session = GameSession(load_game(game)(), size, komi)
-        self.gogui = GoguiTurns() if gogui else None
+        self.gogui: GoguiTurns | None = None
         #: GoGui's replays of the game, taken from the game before its ``clear_board``.
-        self.replays = Replays() if gogui else None
+        self.replays: Replays | None = None
         if gogui:
+            from gtp_like.gogui import GoguiTurns, Replays, check_gogui
+
+            self.gogui = GoguiTurns()
+            self.replays = Replays()
             check_gogui(self.adapter)
-        self.captures = CaptureCounts()
+        self._captures: CaptureCounts | None = None
         self.files = files or FileAccess.anywhere()
         self.agent = Agent(
             player, seed, playouts, move_time, workers, resign_threshold, max_search_seconds, max_playouts, search_pool,
@@ -107,6 +113,15 @@ class Engine:
     def adapter(self) -> GameAdapter[Any]:
         """The current game's adapter."""
         return self.session.adapter
+
+    @property
+    def captures(self) -> CaptureCounts:
+        """The stones each player has captured, for ``gogui-rules_captured_count``; made when first asked for."""
+        if self._captures is None:
+            from gtp_like.gogui import CaptureCounts
+
+            self._captures = CaptureCounts()
+        return self._captures
 
     @property
     def player(self) -> Player:

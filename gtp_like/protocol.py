@@ -18,11 +18,11 @@ MAX_ID_DIGITS: Final = 100
 
 # GTP 2 section 3.1: every control character goes, except HT and LF.
 _DROPPED_CONTROLS: Final = bytes(c for c in range(32) if c not in (9, 10)) + b"\x7f"
-_ID_PREFIX: Final = re.compile(rb"\s*([0-9]+)(?:\s|$)")
+# Patterns, not compiled ones: the re module compiles each when first used, not on every start.
+_ID_PREFIX: Final = rb"\s*([0-9]+)(?:\s|$)"
 # GTP numbers are plain ASCII; int() and float() would also take "1_000",
 # non-ASCII digits, surrounding white space, "infinity" and "nan".
-_INT_SYNTAX: Final = re.compile(r"[+-]?[0-9]+")
-_FLOAT_SYNTAX: Final = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
+_FLOAT_SYNTAX: Final = r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?"
 
 
 class Command(NamedTuple):
@@ -61,7 +61,7 @@ def preprocess(raw: bytes) -> bytes:
 
 def leading_id(line: bytes) -> int | None:
     """The id at the start of a (preprocessed or partial) line, if it has one."""
-    match = _ID_PREFIX.match(line)
+    match = re.match(_ID_PREFIX, line)
     return int(match[1]) if match and len(match[1]) <= MAX_ID_DIGITS else None
 
 
@@ -101,7 +101,8 @@ def parse_command(raw: bytes) -> Command | None:
 
 def parse_gtp_int(text: str) -> int:
     """A GTP integer argument: ASCII digits with an optional sign; ``ValueError`` otherwise."""
-    if not _INT_SYNTAX.fullmatch(text):
+    digits = text[1:] if text[:1] in ("+", "-") else text
+    if not (digits.isascii() and digits.isdigit()):
         raise ValueError(f"not an integer: {text!r}")
     return int(text)
 
@@ -112,7 +113,7 @@ def parse_gtp_float(text: str) -> float:
     The result may still be infinite (``1e999``); callers that need a finite
     number check.
     """
-    if not _FLOAT_SYNTAX.fullmatch(text):
+    if not re.fullmatch(_FLOAT_SYNTAX, text):
         raise ValueError(f"not a number: {text!r}")
     return float(text)
 

@@ -23,8 +23,13 @@ from gtp_like.protocol import MAX_LINE_BYTES, LineError, format_response, overlo
 CHUNK_BYTES = 65536
 #: Lines read ahead of the command running: a bound on memory, whatever the controller sends.
 READ_AHEAD_LINES = 4
-#: GoGui's request to stop the command running: a comment line, so GTP itself ignores it.
-INTERRUPT = re.compile(rb"[ \t]*#[ \t]*interrupt[ \t\r]*\n?")
+#: GoGui's request to stop the command running: a comment line, so GTP itself ignores it (:func:`is_interrupt`).
+INTERRUPT = rb"[ \t]*#[ \t]*interrupt[ \t\r]*\n?"
+
+
+def is_interrupt(line: bytes) -> bool:
+    """Whether ``line`` is GoGui's interrupt, :data:`INTERRUPT` (compiled when first asked, not on every start)."""
+    return re.fullmatch(INTERRUPT, line) is not None
 
 
 def read_lines(read_chunk: Callable[[int], bytes], limit: int = MAX_LINE_BYTES) -> Iterator[tuple[bytes, bool]]:
@@ -180,7 +185,7 @@ class _LineReader:
     def _read_ahead(self, engine: Engine) -> None:
         """Queue lines until a line comes after the slow command ended (then hand reading back) or the input ends."""
         for line, cut in self._lines:
-            if not cut and INTERRUPT.fullmatch(line):
+            if not cut and is_interrupt(line):
                 engine.interrupt.set()
                 engine.input_waiting.set()
             else:

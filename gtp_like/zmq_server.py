@@ -59,7 +59,7 @@ from gtp_like.protocol import (
     parse_command,
     preprocess,
 )
-from gtp_like.server import INTERRUPT
+from gtp_like.server import is_interrupt
 from gtp_like.zmq_config import CurveConfig, ServerConfig, ServerConfigError
 
 log = logging.getLogger(__name__)
@@ -746,7 +746,7 @@ def _stop_reply(payload: bytes) -> bytes | None:
         if request is None or request.get("cmd") != "gl-stop" or request.get("args", []) != []:
             return None
         return _pack({"id": _valid_id(request.get("id")), "ok": True, "result": ""})
-    if INTERRUPT.fullmatch(payload):
+    if is_interrupt(payload):
         return b""
     try:
         cmd = parse_command(payload)

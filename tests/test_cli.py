@@ -14,7 +14,7 @@ from shutil import which
 import pytest
 
 from gtp_like import __version__
-from gtp_like.cli import build_parser, make_engine
+from gtp_like.cli import SUBCOMMANDS, build_parser, main, make_engine
 from gtp_like.engine import Engine
 from gtp_like.search import MctsPlayer
 
@@ -234,3 +234,50 @@ def test_a_start_loads_only_its_own_game_and_what_serving_needs() -> None:
     unwanted = {"gtp_like.games.vacu", "gtp_like.games.vadus", "gtp_like.games.vasco", "importlib.metadata",
                 "multiprocessing", "gtp_like.search_pool", "gtp_like.sgf"}
     assert loaded & unwanted == set()
+
+
+#: Modules a GTP engine on stdin/stdout does without until a command or a subcommand needs them.
+LAZY_MODULES = {
+    "gtp_like.tools.regress_cli", "gtp_like.tools.match.cli", "gtp_like.core", "datetime", "shlex", "signal", "json",
+    "gtp_like.svg", "gtp_like.games.vacu.svg", "gtp_like.games.bargo.svg",
+}
+
+
+@pytest.mark.parametrize(
+    ("args", "commands", "lazy"),
+    [
+        ([], "quit\n", {*LAZY_MODULES, "gtp_like.gogui"}),
+        (["--gogui", "--game", "bargo"], "name\nquit\n", LAZY_MODULES),
+    ],
+    ids=["gtp-like", "gtp-like --gogui --game bargo"],
+)
+def test_a_default_start_imports_nothing_it_does_not_use(args: list[str], commands: str, lazy: set[str]) -> None:
+    # A controller starts the engine once per game or test file: what its start imports is most of what it costs.
+    probe = "import sys; from gtp_like.cli import main; main(); sys.stderr.write(' '.join(sorted(sys.modules)))"
+    done = subprocess.run(
+        [sys.executable, "-c", probe, *args], input=commands, capture_output=True, text=True, timeout=60, check=True
+    )
+    assert done.stdout.endswith("= \n\n")
+    if os.environ.get("GTP_LIKE_CORE") == "interpreted":
+        lazy = lazy - {"gtp_like.core"}  # which chooses the interpreted core, as the package is imported
+    assert set(done.stderr.split()) & lazy == set()
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        ["--help"], *([name, "--help"] for name in SUBCOMMANDS), ["--game", "bargo", "--help"], ["play"],
+        ["--frobnicate"], ["--frobnicate", "serve"], ["serve", "--frobnicate"], ["regress"], ["view", "a", "b"],
+    ],
+    ids=" ".join,
+)
+def test_the_command_line_reads_as_the_parser_of_every_subcommand_does(
+    words: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A start builds only the parser of the subcommand it names: what it prints is the whole parser's.
+    with pytest.raises(SystemExit) as whole:
+        build_parser().parse_args(words)
+    expected = capsys.readouterr()
+    with pytest.raises(SystemExit) as started:
+        main(words)
+    assert (started.value.code, capsys.readouterr()) == (whole.value.code, expected)

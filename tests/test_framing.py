@@ -22,8 +22,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gtp_like.engine import Engine
-from gtp_like.protocol import MAX_ID_DIGITS, MAX_LINE_BYTES, LineError, parse_command
-from gtp_like.server import read_lines, serve
+from gtp_like.protocol import MAX_ID_DIGITS, MAX_LINE_BYTES, LineError, parse_command, parse_gtp_float, parse_gtp_int
+from gtp_like.server import is_interrupt, read_lines, serve
 
 LIMIT = MAX_LINE_BYTES
 TOO_LONG = b"? syntax error: line longer than 65536 bytes\n\n"
@@ -402,3 +402,34 @@ def test_parse_command_follows_the_preprocessing_rules(pieces: list[bytes]) -> N
         assert expected is not None and expected[0] is None and expected[1].isdigit() and not expected[2]
         return
     assert (None if command is None else tuple(command)) == expected
+
+
+@pytest.mark.parametrize("text", ["0", "7", "+5", "-12", "007", "12345678901234567890"])
+def test_gtp_integers(text: str) -> None:
+    assert parse_gtp_int(text) == int(text)
+
+
+@pytest.mark.parametrize("text", ["", "+", "-", "+-1", "--1", "1_000", "\u0661", "\u00b2", " 1", "1 ", "1.0", "0x1", "1e3"])
+def test_gtp_integers_are_ascii_digits_with_a_sign_at_most(text: str) -> None:
+    with pytest.raises(ValueError, match="not an integer"):
+        parse_gtp_int(text)
+
+
+@pytest.mark.parametrize("text", ["0", "-1.5", "+.5", "5.", "1e3", "2.5E-2", "1e999"])
+def test_gtp_numbers(text: str) -> None:
+    assert parse_gtp_float(text) == float(text)
+
+
+@pytest.mark.parametrize("text", ["", ".", "e3", "1e", "nan", "inf", "1_0", " 1", "\u0661", "1.5.2", "--1"])
+def test_gtp_numbers_are_ascii_decimals(text: str) -> None:
+    with pytest.raises(ValueError, match="not a number"):
+        parse_gtp_float(text)
+
+
+@pytest.mark.parametrize(
+    ("line", "interrupts"),
+    [(b"# interrupt\n", True), (b"#interrupt", True), (b" \t# \tinterrupt \r\n", True), (b"# interrupt now\n", False),
+     (b"x # interrupt\n", False), (b"# # interrupt\n", False), (b"# interrupt\n\n", False), (b"interrupt\n", False)],
+)
+def test_gogui_interrupt_lines(line: bytes, interrupts: bool) -> None:
+    assert is_interrupt(line) is interrupts

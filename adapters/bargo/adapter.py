@@ -35,7 +35,6 @@ from ..hexgrid import (
     side_from_gogui_width,
 )
 from .rules import MAX_SIZE, MIN_SIZE, BargoState, placement
-from .svg import draw as draw_svg
 
 #: How showboard marks a wall: a character just before or just after the
 #: piece's letter, on the side of the wall, slanting towards it.
@@ -205,6 +204,8 @@ class BargoAdapter(button.TerritoryAnalysis[BargoState], GameAdapter[BargoState,
         return button.final_result_text(self, state)
 
     def svg(self, state: BargoState, last_move: int | None = None) -> str:
+        from .svg import draw as draw_svg  # drawn only when asked for: a start does without the drawings' modules
+
         moved = None if last_move is None else self.record_move(state, last_move)
         return draw_svg(state, self.name, last_move, moved)
 

@@ -19,9 +19,9 @@ from gtp_like.game import IllegalMoveError, format_points
 from .. import button
 from ..chains import BUTTON, EMPTY, PASS, STONE_CHARS
 from .rules import COLUMNS, MAX_SIZE, MIN_SIZE, VacuState
-from .svg import draw as draw_svg
 
-VERTEX = re.compile(r"([A-HJ-Z])([1-9][0-9]?)")
+#: A vertex: a column letter (no ``I``), a row number (a pattern the re module compiles when first used).
+VERTEX = r"([A-HJ-Z])([1-9][0-9]?)"
 #: What each player of Convacu connects (rules/vacu.md, Convacu).
 CONVACU_GOALS = "Black joins top and bottom, White left and right"
 
@@ -54,7 +54,7 @@ class VacuAdapter(button.TerritoryAnalysis[VacuState], GameAdapter[VacuState, in
         special = button.special_move(state, word, PASS, BUTTON, has_button=not self.convacu)
         if special is not None:
             return special
-        match = VERTEX.fullmatch(word)
+        match = re.fullmatch(VERTEX, word)
         if not match:
             raise MoveSyntaxError(f"invalid move {text!r}: expected a vertex such as C3, pass or button")
         col = COLUMNS.index(match[1])
@@ -112,6 +112,8 @@ class VacuAdapter(button.TerritoryAnalysis[VacuState], GameAdapter[VacuState, in
         return button.final_result_text(self, state)
 
     def svg(self, state: VacuState, last_move: int | None = None) -> str:
+        from .svg import draw as draw_svg  # drawn only when asked for: a start does without the drawings' modules
+
         moved = None if last_move is None else self.record_move(state, last_move)
         return draw_svg(state, self.name, last_move, moved)
 

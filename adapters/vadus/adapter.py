@@ -17,7 +17,6 @@ from .rules import (
     VadusState,
     compare_values,
 )
-from .svg import draw as draw_svg
 
 
 def values_text(state: VadusState) -> str:
@@ -188,6 +187,8 @@ class VadusAdapter(GameAdapter[VadusState, VadusMove]):
         )
 
     def svg(self, state: VadusState, last_move: VadusMove | None = None) -> str:
+        from .svg import draw as draw_svg  # drawn only when asked for: a start does without the drawings' modules
+
         moved = None if last_move is None else self.record_move(state, last_move)
         return draw_svg(state, self.name, last_move, moved)
 

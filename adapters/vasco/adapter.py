@@ -7,7 +7,6 @@ from typing import Any, cast
 from gtp_like.adapter import GameAdapter, MoveSyntaxError, move_word
 from gtp_like.commands import AnalyzeCommand, CommandGroup, Context
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
-from gtp_like.svg import status_line
 
 from .codes import BLUE, RED
 from .lattice import UP, CellRangeError, cell_name, coordinates
@@ -23,7 +22,6 @@ from .rules import (
     parse_move,
     pool_of,
 )
-from .svg import draw as draw_svg
 
 #: How the players are called in Vasco, by their GTP colour.
 PLAYER_NAMES = {BLACK: "red", WHITE: "blue"}
@@ -161,6 +159,10 @@ class VascoAdapter(GameAdapter[VascoState, int]):
         return "\n".join(lines)
 
     def svg(self, state: VascoState, last_move: int | None = None) -> str:
+        from gtp_like.svg import status_line  # drawn only when asked for: a start does without the drawings' modules
+
+        from .svg import draw as draw_svg
+
         heading = f"{self.name}, pool {state.pool} of {state.pool_size}"
         moved = None if last_move is None else move_name(last_move)
         first = status_line(heading, state, f"{self._player(state.to_move)} to move", moved)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 
 from gtp_like.commands import AnalyzeCommand, CommandGroup
@@ -44,6 +43,8 @@ def gl_state_text(engine: Controller, args: tuple[str, ...]) -> str:
 def indented_json(document: dict[str, Any]) -> str:
     """``document`` as JSON for a person: a key a line, and each move (a list's list) and each entry of an
     object on a line of its own."""
+    import json  # here, not above: few commands answer JSON, and a start need not pay for it
+
     lines = ["{"]
     for index, (key, value) in enumerate(document.items()):
         comma = "," if index < len(document) - 1 else ""

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING
 
 from gtp_like.adapter import available_games, load_game
 from gtp_like.commands import CommandGroup
-from gtp_like.gogui import check_gogui
 from gtp_like.groups.arguments import parse_int
 from gtp_like.protocol import GtpError
 from gtp_like.session import GameSession
@@ -49,6 +48,8 @@ def gl_game(engine: Controller, args: tuple[str, ...]) -> str:
     except KeyError:
         raise GtpError(f"syntax error: unknown game {args[0]!r} (gl-games lists them)") from None
     if engine.gogui is not None:
+        from gtp_like.gogui import check_gogui  # loaded with GoGui's conventions, not on every start
+
         try:
             check_gogui(adapter)
         except ValueError as exc:
