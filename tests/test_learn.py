@@ -215,3 +215,63 @@ def test_training_on_records_writes_a_model_that_predicts_better_than_chance(tmp
     train([str(records), "--game", "vacu", "--out", str(again), "--seed", "2", "--held-out", "0.25", "--iterations", "10"])
     assert json.loads(again.read_text())["gamma"] == document["gamma"]
     assert train([str(tmp_path / "empty"), "--game", "vacu", "--out", str(out)]) == 1
+
+
+# ----------------------------------------------------------------------
+# The model in play
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.integers(2, 9).flatmap(lambda size: st.tuples(
+        st.just(size),
+        st.lists(st.sampled_from("..XO"), min_size=size * size, max_size=size * size),
+        st.lists(st.integers(0, size * size - 1), max_size=6),
+    )),
+    st.sampled_from([BLACK, WHITE]),
+)
+def test_the_features_read_off_the_board_are_those_the_moves_played_on_a_copy_show(
+    drawn: tuple[int, list[str], list[int]], to_move: int
+) -> None:
+    from gtp_like.games.vacu.knowledge import feature_names
+
+    size, cells, plays = drawn
+    geo = geometry(size)
+    stones: dict[str, list[int]] = {"X": [], "O": []}
+    for index, char in enumerate(cells):
+        if char in stones:
+            stones[char].append(geo.point(index % size, index // size))
+    try:
+        state = VacuState.from_stones(size, stones["X"], stones["O"], to_move=to_move)
+    except ValueError:
+        assume(False)
+    for index in plays:  # a few plays first, for a last stone and the chains they make
+        p = geo.point(index % size, index // size)
+        if state.is_over() or not state.is_legal_point(p):
+            break
+        state.play(p)
+    assume(not state.is_over())
+    for move in state.legal_moves():
+        assert feature_names(state, move) == move_features(state, move), move
+
+
+def test_the_priors_follow_the_models_strengths_and_every_symmetry_of_a_pattern_counts() -> None:
+    from gtp_like.games.vacu.features import symmetric_patterns
+    from gtp_like.games.vacu.knowledge import Knowledge, move_priors, move_strength
+
+    state = position("""
+        . X . . .
+        X O X . .
+        . . . . .
+        . . . . .
+        . . . . .""")
+    capture, quiet = point(state, "B3"), point(state, "E1")
+    plain = Knowledge(MoveModel("vacu", {}))
+    assert move_priors(state, plain, [capture, quiet, PASS]) == [0.5, 0.5, 0.5]
+    knowing = Knowledge(MoveModel("vacu", {"capture:1": 8.0, "special:pass": 0.25}))
+    high, low, passing = move_priors(state, knowing, [capture, quiet, PASS])
+    assert high > 0.5 > low > passing and high == pytest.approx((8 * 3 / 9.25) / (1 + 8 * 3 / 9.25))
+    code = move_features(state, quiet)[0]
+    shaped = Knowledge(MoveModel("vacu", {code: 3.0}))
+    assert all(shaped.pattern[c] == 3.0 for c in symmetric_patterns(int(code.partition(":")[2])))
+    assert move_strength(state, shaped, quiet) == 3.0

@@ -17,7 +17,8 @@ feature a strength, and a move the product of its features' strengths.
   leaves it with two or more;
 - ``self-atari``: the move's own group has one liberty after it;
 - ``last``: the distance (the larger of the two coordinates' differences)
-  to the last stone played, 1 to 4, then 5 for anything farther;
+  to the last stone played, 1 to 4, then 5 for anything farther, and 6
+  for the last stone's own point, emptied since by a flip;
 - ``line``: the move's line from the nearest edge, 1 to 4, then 5;
 - ``special``: a pass, or taking the button.
 
@@ -41,21 +42,33 @@ RING: Final = ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1,
 RING_EMPTY, RING_OWN, RING_ENEMY, RING_OFF = 0, 1, 2, 3
 
 
-@cache
-def canonical_pattern(code: int) -> int:
-    """The least code among a ring's eight symmetries (two base-4 digits a step round: a quarter turn is two
-    steps, a mirror reverses the ring)."""
+def symmetric_patterns(code: int) -> set[int]:
+    """The codes of a ring's eight symmetries (two bits a point going round: a quarter turn is two steps, a
+    mirror reverses the ring)."""
     digits = [(code >> (2 * i)) & 3 for i in range(8)]
-    best = code
+    found = set()
     for turned in (digits[i:] + digits[:i] for i in range(0, 8, 2)):
         for ring in (turned, [turned[0], *reversed(turned[1:])]):
-            best = min(best, sum(value << (2 * i) for i, value in enumerate(ring)))
-    return best
+            found.add(sum(value << (2 * i) for i, value in enumerate(ring)))
+    return found
+
+
+@cache
+def canonical_pattern(code: int) -> int:
+    """The least code among a ring's eight symmetries: one name for them all."""
+    return min(symmetric_patterns(code))
 
 
 def bucket(count: int) -> int:
     """1, 2, 3 (3 to 5) or 6 (6 or more): how stone counts are told apart."""
     return count if count < 3 else 3 if count < 6 else 6
+
+
+def last_distance(columns: int, rows: int) -> int:
+    """``last``'s value for a move that far from the last stone: the larger difference, 1 to 4, 5 for farther,
+    6 for the last stone's own point (emptied since)."""
+    distance = max(abs(columns), abs(rows))
+    return 6 if distance == 0 else min(5, distance)
 
 
 def liberties(state: VacuState, point: int) -> int:
@@ -108,8 +121,8 @@ def move_features(state: VacuState, move: int) -> list[str]:
         if own == 1:
             features.append("self-atari:1")
     last = state.last_play
-    if last >= 0 and board[last] != BORDER:
+    if last >= 0:
         last_col, last_row = geo.coordinates(last)
-        features.append(f"last:{min(5, max(abs(col - last_col), abs(row - last_row)))}")
+        features.append(f"last:{last_distance(col - last_col, row - last_row)}")
     features.append(f"line:{min(5, 1 + min(col, row, geo.size - 1 - col, geo.size - 1 - row))}")
     return features
