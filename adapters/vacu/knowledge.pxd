@@ -20,8 +20,8 @@ cpdef int ring_code(VacuCore state, int p)
                q=cython.int, i=cython.int, known=bint)
 cdef int _liberties(VacuCore state, int rep, int limit, int skip) noexcept
 @cython.locals(width=cython.int, me=cython.int, enemy=cython.int, g=cython.int, around=cython.int[4],
-               enemy_chains=cython.int[4], enemies=cython.int, dead=cython.int[4], deads=cython.int,
-               dead_stones=cython.int, own=cython.int[4], owns=cython.int, free=cython.int, own_liberty=bint,
+               looked_at=cython.int[4], looked=cython.int, dead=cython.int[4], deads=cython.int,
+               dead_stones=cython.int, own=cython.int[4], owns=cython.int, own_liberty=bint,
                in_atari=bint, ataris=cython.int, big_atari=bint, q=cython.int, q2=cython.int, c=cython.int,
                r=cython.int, adjacent=cython.int, known=bint, i=cython.int, found=cython.int[2], count=cython.int,
                s=cython.int, nearby=cython.int[4], size=cython.int, row=cython.int, col=cython.int, last=cython.int,

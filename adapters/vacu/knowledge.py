@@ -112,14 +112,13 @@ def features(state: VacuCore, p: int, values: MutableSequence[int]) -> int:
     for g in range(GROUPS):
         values[g] = 0
     around = [p - 1, p + 1, p - width, p + width]
-    enemy_chains = [-1, -1, -1, -1]
-    enemies = 0
+    looked_at = [-1, -1, -1, -1]  # the chains next to p, each looked at once
+    looked = 0
     dead = [-1, -1, -1, -1]
     deads = 0
     dead_stones = 0
     own = [-1, -1, -1, -1]
     owns = 0
-    free = 0
     own_liberty = False
     in_atari = False
     ataris = 0
@@ -127,22 +126,23 @@ def features(state: VacuCore, p: int, values: MutableSequence[int]) -> int:
     for q in around:
         c = board[q]
         if c == EMPTY:
-            free += 1
             own_liberty = True
             continue
         if c == BORDER:
             continue
         r = chain[q]
+        known = False
+        for i in range(looked):
+            known = known or looked_at[i] == r
+        if known:
+            continue
+        looked_at[looked] = r
+        looked += 1
         adjacent = 0
         for q2 in around:
             if board[q2] == c and chain[q2] == r:
                 adjacent += 1
         if c == me:
-            known = False
-            for i in range(owns):
-                known = known or own[i] == r
-            if known:
-                continue
             own[owns] = r
             owns += 1
             if libs[r] > adjacent:
@@ -150,13 +150,6 @@ def features(state: VacuCore, p: int, values: MutableSequence[int]) -> int:
             if _liberties(state, r, 2, -1) == 1:
                 in_atari = True
         else:
-            known = False
-            for i in range(enemies):
-                known = known or enemy_chains[i] == r
-            if known:
-                continue
-            enemy_chains[enemies] = r
-            enemies += 1
             if libs[r] == adjacent:
                 dead[deads] = r
                 deads += 1
