@@ -16,13 +16,13 @@ cdef class KeyCounts:
     cdef Py_ssize_t mask
     cdef Py_ssize_t used
 
-    @cython.locals(table=cython.ulonglong[:], mask=Py_ssize_t, i=Py_ssize_t)
+    @cython.locals(table=cython.p_ulonglong, mask=Py_ssize_t, i=Py_ssize_t)
     cdef Py_ssize_t _slot(self, unsigned long long key) noexcept
     @cython.locals(old=cython.ulonglong[:], i=Py_ssize_t)
     cdef void _count_slot(self) except *
     @cython.locals(i=Py_ssize_t, count=cython.ulonglong)
     cpdef unsigned long long add(self, unsigned long long key) except? 0
-    @cython.locals(table=cython.ulonglong[:], mask=Py_ssize_t, i=Py_ssize_t)
+    @cython.locals(table=cython.p_ulonglong, mask=Py_ssize_t, i=Py_ssize_t)
     cpdef unsigned long long count(self, unsigned long long key) noexcept
     @cython.locals(other=KeyCounts)
     cpdef KeyCounts copy(self)
@@ -43,5 +43,5 @@ cdef class EmptyPoints:
     cdef void _copy_board(self, EmptyPoints other) except *
     cpdef int colour_at(self, int point)
     cdef void _add_empty(self, int p) noexcept
-    @cython.locals(i=cython.int, last=cython.int)
+    @cython.locals(empties=cython.p_int, i=cython.int, last=cython.int)
     cdef void _remove_empty(self, int p) noexcept

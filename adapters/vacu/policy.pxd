@@ -15,19 +15,23 @@ cdef void _play_out(VacuCore state, Draws draws, int cap, list record) except *
 cpdef int playout_move(VacuCore state, object rng) except? -3
 @cython.locals(answers=cython.int[5], count=cython.int, draw=cython.double)
 cdef int _playout_move(VacuCore state, Draws draws) except? -3
-@cython.locals(around=cython.int[5], looked_at=cython.int[5], looked=cython.int, count=cython.int, q=cython.int,
-               c=cython.int, r=cython.int, i=cython.int, lib=cython.int, me=cython.int, last=cython.int,
-               width=cython.int, seen=bint)
+@cython.locals(board=cython.p_int, chain=cython.p_int, libs=cython.p_int, around=cython.int[5],
+               looked_at=cython.int[5], looked=cython.int, count=cython.int, q=cython.int, c=cython.int, r=cython.int,
+               i=cython.int, lib=cython.int, me=cython.int, last=cython.int, width=cython.int, seen=bint)
 cdef int _atari_answers(VacuCore state, int[5] answers) except? -1
-@cython.locals(around=cython.int[4], found=cython.int, s=cython.int, q=cython.int, width=cython.int)
+@cython.locals(board=cython.p_int, nxt=cython.p_int, around=cython.int[4], found=cython.int, s=cython.int,
+               q=cython.int, width=cython.int)
 cdef int _only_liberty(VacuCore state, int rep) noexcept
-@cython.locals(around=cython.int[4], room=cython.int, q=cython.int, q2=cython.int, c=cython.int, r=cython.int,
-               adjacent=cython.int, me=cython.int, width=cython.int)
+@cython.locals(board=cython.p_int, chain=cython.p_int, libs=cython.p_int, around=cython.int[4], room=cython.int,
+               q=cython.int, q2=cython.int, c=cython.int, r=cython.int, adjacent=cython.int, me=cython.int,
+               width=cython.int)
 cdef bint _saves(VacuCore state, int p, int rep) noexcept
-@cython.locals(remaining=cython.int, i=cython.int, p=cython.int, last=cython.int, width=cython.int, opp=cython.int,
-               a=cython.int, b=cython.int, c=cython.int, d=cython.int, free=cython.int, draw=cython.double)
+@cython.locals(empties=cython.p_int, index=cython.p_int, board=cython.p_int, remaining=cython.int, i=cython.int,
+               p=cython.int, last=cython.int, width=cython.int, opp=cython.int, a=cython.int, b=cython.int,
+               c=cython.int, d=cython.int, free=cython.int, draw=cython.double)
 cdef int _random_play(VacuCore state, Draws draws) except? -3
-@cython.locals(around=cython.int[4], own=cython.int[4], owns=cython.int, found=cython.int, q=cython.int,
-               q2=cython.int, c=cython.int, r=cython.int, s=cython.int, i=cython.int, adjacent=cython.int,
-               me=cython.int, width=cython.int, known=bint)
+@cython.locals(board=cython.p_int, chain=cython.p_int, libs=cython.p_int, nxt=cython.p_int, around=cython.int[4],
+               own=cython.int[4], owns=cython.int, found=cython.int, q=cython.int, q2=cython.int, c=cython.int,
+               r=cython.int, s=cython.int, i=cython.int, adjacent=cython.int, me=cython.int, width=cython.int,
+               known=bint)
 cdef bint _self_atari(VacuCore state, int p) noexcept

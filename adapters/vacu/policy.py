@@ -6,7 +6,8 @@ The policy plays random moves with a few cheap corrections (see
 :func:`playout_move`): it answers the ataris of the last board play, and
 leaves out its own eyes and self-ataris. It reads the rules engine's chains
 directly (:mod:`gtp_like.games.vacu.rules`), as it runs for every move of
-every playout. Convacu plays uniformly random moves.
+every playout, compiled through C pointers to them (see
+:mod:`gtp_like.games.chains`). Convacu plays uniformly random moves.
 
 The tree search's tuning for both games is :data:`PROFILE`, the defaults;
 they have no move priors.
@@ -17,6 +18,8 @@ from __future__ import annotations
 import random
 from collections.abc import MutableSequence
 from typing import TYPE_CHECKING, Final
+
+import cython
 
 from gtp_like.draws import RandomSource, draws_of
 from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
@@ -108,9 +111,9 @@ def _atari_answers(state: VacuCore, answers: list[int]) -> int:
     See :func:`playout_move`. At most five chains are looked at, so
     ``answers`` needs no more than five places.
     """
-    board = state.board
-    chain = state.chain
-    libs = state.libs
+    board = cython.address(state.board[0]) if cython.compiled else state.board
+    chain = cython.address(state.chain[0]) if cython.compiled else state.chain
+    libs = cython.address(state.libs[0]) if cython.compiled else state.libs
     me = state.to_move
     last = state.last_play
     width = state.width
@@ -145,9 +148,9 @@ def _atari_answers(state: VacuCore, answers: list[int]) -> int:
 
 def _only_liberty(state: VacuCore, rep: int) -> int:
     """The liberty of the chain ``rep`` if it has exactly one, else -1."""
-    board = state.board
+    board = cython.address(state.board[0]) if cython.compiled else state.board
     width = state.width
-    nxt = state.next_stone
+    nxt = cython.address(state.next_stone[0]) if cython.compiled else state.next_stone
     found = -1
     s = rep
     while True:
@@ -169,9 +172,9 @@ def _saves(state: VacuCore, p: int, rep: int) -> bool:
     neighbours of ``p``, other own chains joined that have a liberty
     besides ``p``), or it removes or flips an enemy chain.
     """
-    board = state.board
-    chain = state.chain
-    libs = state.libs
+    board = cython.address(state.board[0]) if cython.compiled else state.board
+    chain = cython.address(state.chain[0]) if cython.compiled else state.chain
+    libs = cython.address(state.libs[0]) if cython.compiled else state.libs
     width = state.width
     around = [p - 1, p + 1, p - width, p + width]
     me = state.to_move
@@ -203,10 +206,10 @@ def _random_play(state: VacuCore, draws: RandomSource) -> int:
 
     Rejection over the empty points, as :meth:`VacuState.random_move`.
     """
-    empties = state.empties
-    index = state.empty_index
+    empties = cython.address(state.empties[0]) if cython.compiled else state.empties
+    index = cython.address(state.empty_index[0]) if cython.compiled else state.empty_index
     remaining = state.empty_count
-    board = state.board
+    board = cython.address(state.board[0]) if cython.compiled else state.board
     width = state.width
     opp = 3 - state.to_move
     while remaining:
@@ -238,9 +241,9 @@ def _random_play(state: VacuCore, draws: RandomSource) -> int:
 
 def _self_atari(state: VacuCore, p: int) -> bool:
     """Whether the side to move's legal play on ``p`` leaves its group one liberty and removes or flips nothing."""
-    board = state.board
-    chain = state.chain
-    libs = state.libs
+    board = cython.address(state.board[0]) if cython.compiled else state.board
+    chain = cython.address(state.chain[0]) if cython.compiled else state.chain
+    libs = cython.address(state.libs[0]) if cython.compiled else state.libs
     width = state.width
     me = state.to_move
     found = -1  # the one liberty seen so far
@@ -269,7 +272,7 @@ def _self_atari(state: VacuCore, p: int) -> bool:
                     adjacent += 1
             if libs[r] == adjacent:
                 return False
-    nxt = state.next_stone
+    nxt = cython.address(state.next_stone[0]) if cython.compiled else state.next_stone
     for i in range(owns):
         r = own[i]
         # A liberty counts at most four times: over eight pseudo-liberties are three liberties, two besides p.

@@ -17,7 +17,8 @@ Moves are integers: a point index (see :meth:`Geometry.point`), :data:`PASS`
 or :data:`BUTTON`.
 
 The engine is :class:`VacuCore`, compiled where a C compiler was at hand
-(``rules.pxd`` gives its C types; ``docs/compiled.md``), and
+(``rules.pxd`` gives its C types; ``docs/compiled.md``; its hot methods read
+the arrays through C pointers, see :mod:`gtp_like.games.chains`), and
 :class:`VacuState` adds what the game interface needs of it.
 
 Besides the rules, the state answers what analysis and drawings ask of a
@@ -326,12 +327,12 @@ class VacuCore(EmptyPoints):
 
     def _legal(self, p: int) -> bool:
         """:meth:`is_legal_point`, as compiled code calls it."""
-        board = self.board
+        board = cython.address(self.board[0]) if cython.compiled else self.board
         if board[p] != EMPTY or self.ended is not None:
             return False
         me = self.to_move
-        chain = self.chain
-        libs = self.libs
+        chain = cython.address(self.chain[0]) if cython.compiled else self.chain
+        libs = cython.address(self.libs[0]) if cython.compiled else self.libs
         width = self.width
         around = [p - 1, p + 1, p - width, p + width]
         for q in around:
@@ -392,12 +393,12 @@ class VacuCore(EmptyPoints):
 
     def _random_move(self, draws: RandomSource) -> int:
         """:meth:`random_move` in a game not over, drawing from ``draws`` (:func:`~gtp_like.draws.draws_of`)."""
-        empties = self.empties
-        index = self.empty_index
+        empties = cython.address(self.empties[0]) if cython.compiled else self.empties
+        index = cython.address(self.empty_index[0]) if cython.compiled else self.empty_index
         special = BUTTON if self.can_take_button() else (PASS if not self.convacu else 0)
         has_special = self.can_take_button() or not self.convacu
         remaining = self.empty_count
-        board = self.board
+        board = cython.address(self.board[0]) if cython.compiled else self.board
         width = self.width
         while True:
             pool = remaining + has_special
@@ -427,7 +428,7 @@ class VacuCore(EmptyPoints):
         bordering``, ``bordering`` being a bit mask of the colours of the
         stones adjacent to it (1 Black, 2 White).
         """
-        board = self.board
+        board = cython.address(self.board[0]) if cython.compiled else self.board
         width = self.width
         mark[start] = 1
         region[0] = start
@@ -533,7 +534,7 @@ class VacuCore(EmptyPoints):
         ``region`` (:meth:`_territory`)."""
         black = self.stone_count[BLACK]
         white = self.stone_count[WHITE]
-        empties = self.empties
+        empties = cython.address(self.empties[0]) if cython.compiled else self.empties
         # Board order does not matter here: each territory counts once, whichever point it is found from.
         for i in range(self.empty_count):
             start = empties[i]
@@ -635,11 +636,11 @@ class VacuCore(EmptyPoints):
 
     def _play_point(self, p: int) -> None:
         """Place a stone of the side to move on the empty point ``p``, a legal play."""
-        board = self.board
+        board = cython.address(self.board[0]) if cython.compiled else self.board
         me = self.to_move
         opp = 3 - me
-        chain = self.chain
-        libs = self.libs
+        chain = cython.address(self.chain[0]) if cython.compiled else self.chain
+        libs = cython.address(self.libs[0]) if cython.compiled else self.libs
         width = self.width
         # The chains around p, one entry per adjacent stone: a chain appears once per adjacency.
         own = [0, 0, 0, 0]
@@ -702,7 +703,7 @@ class VacuCore(EmptyPoints):
         self.last_play = p
         if self.convacu:
             goal = BLACK_GOAL if me == BLACK else WHITE_GOAL
-            edges = self.chain_edges
+            edges = cython.address(self.chain_edges[0]) if cython.compiled else self.chain_edges
             for i in range(changes):
                 if edges[chain[changed[i]]] & goal == goal:
                     self.ended = "connection"
@@ -714,9 +715,9 @@ class VacuCore(EmptyPoints):
 
     def _place(self, p: int, colour: int) -> None:
         """Put a stone on ``p`` as a chain of its own, adjusting neighbours' liberties."""
-        board = self.board
-        libs = self.libs
-        chain = self.chain
+        board = cython.address(self.board[0]) if cython.compiled else self.board
+        libs = cython.address(self.libs[0]) if cython.compiled else self.libs
+        chain = cython.address(self.chain[0]) if cython.compiled else self.chain
         width = self.width
         board[p] = colour
         self.hash ^= self.keys[colour * self.array_size + p]
@@ -740,11 +741,11 @@ class VacuCore(EmptyPoints):
         """Join chains ``a`` and ``b`` (representatives); return the new representative."""
         if a == b:
             return a
-        size = self.chain_size
+        size = cython.address(self.chain_size[0]) if cython.compiled else self.chain_size
         if size[a] < size[b]:
             a, b = b, a
-        chain = self.chain
-        nxt = self.next_stone
+        chain = cython.address(self.chain[0]) if cython.compiled else self.chain
+        nxt = cython.address(self.next_stone[0]) if cython.compiled else self.next_stone
         s = b
         while True:
             chain[s] = a
@@ -761,10 +762,10 @@ class VacuCore(EmptyPoints):
 
     def _remove(self, rep: int) -> None:
         """Take a chain off the board, giving its neighbours their liberties back."""
-        board = self.board
-        chain = self.chain
-        libs = self.libs
-        nxt = self.next_stone
+        board = cython.address(self.board[0]) if cython.compiled else self.board
+        chain = cython.address(self.chain[0]) if cython.compiled else self.chain
+        libs = cython.address(self.libs[0]) if cython.compiled else self.libs
+        nxt = cython.address(self.next_stone[0]) if cython.compiled else self.next_stone
         width = self.width
         colour = board[rep]
         base = colour * self.array_size
@@ -789,9 +790,9 @@ class VacuCore(EmptyPoints):
 
     def _flip(self, rep: int) -> int:
         """Turn a chain to the other colour and merge it with its new friends; return its representative."""
-        board = self.board
-        chain = self.chain
-        nxt = self.next_stone
+        board = cython.address(self.board[0]) if cython.compiled else self.board
+        chain = cython.address(self.chain[0]) if cython.compiled else self.chain
+        nxt = cython.address(self.next_stone[0]) if cython.compiled else self.next_stone
         width = self.width
         old = board[rep]
         new = 3 - old
@@ -808,7 +809,7 @@ class VacuCore(EmptyPoints):
                 break
         self.stone_count[old] -= count
         self.stone_count[new] += count
-        for s in chain_members(nxt, rep):
+        for s in chain_members(self.next_stone, rep):
             around = [s - 1, s + 1, s - width, s + width]
             for q in around:
                 if board[q] == new and chain[q] != chain[s]:
