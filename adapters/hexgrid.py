@@ -51,6 +51,11 @@ STEPS: Final = ((1, 0), (1, 1), (0, 1), (-1, 0), (-1, -1), (0, -1))
 #: ``OPPOSITE[d]``: the direction pointing back across the same edge.
 OPPOSITE: Final = (W, SW, SE, E, NE, NW)
 
+#: The hexagon's twelve symmetries, each as where it takes every direction: ``SYMMETRIES[s][d]``. The first six
+#: turn the board by ``s`` sixths of a turn (anticlockwise); the other six mirror it in the east-west line, then
+#: turn it.
+SYMMETRIES: Final = tuple(tuple((sign * d + turn) % 6 for d in range(6)) for sign in (1, -1) for turn in range(6))
+
 #: The directions in each set of directions given as a bit mask (bit ``d`` for direction ``d``), in increasing order.
 DIRECTIONS_IN: Final = tuple(tuple(d for d in DIRECTIONS if mask >> d & 1) for mask in range(64))
 
@@ -129,6 +134,17 @@ class HexGrid:
         """Whether ``(x, y)`` is on the board."""
         last = self.span - 1
         return 0 <= x <= last and 0 <= y <= last and abs(x - y) < self.side
+
+    def distance(self, p: int, q: int) -> int:
+        """The number of steps between the positions at indices ``p`` and ``q``."""
+        (px, py), (qx, qy) = self.coordinates(p), self.coordinates(q)
+        dx, dy = px - qx, py - qy
+        return max(abs(dx), abs(dy), abs(dx - dy))
+
+    def from_edge(self, p: int) -> int:
+        """The number of steps from the position at index ``p`` to the perimeter: 0 on it."""
+        middle = self.side - 1
+        return middle - self.distance(p, self.index(middle, middle))
 
     def index(self, x: int, y: int) -> int:
         """The array index of ``(x, y)``, which may be off the board (see :meth:`contains`)."""

@@ -19,9 +19,9 @@ from collections import Counter
 from pathlib import Path
 
 from gtp_like.learn.bradley_terry import MoveModel
-from gtp_like.learn.samples import OPENING_END, features_of, records_in
+from gtp_like.learn.samples import features_of, moves_chosen, records_in
 from gtp_like.learn.train import held_aside
-from gtp_like.sgf import SgfError, replay
+from gtp_like.sgf import SgfError
 
 
 def main() -> None:
@@ -43,13 +43,10 @@ def main() -> None:
     for index in sorted(held):
         _, record = records[index]
         try:
-            session = replay(record, args.game)
+            chosen = moves_chosen(record, args.game)
         except SgfError:
             continue
-        opening = max((i for i, text in record.move_comments.items() if text.strip() == OPENING_END), default=-1)
-        for number, (state, played) in enumerate(session.history):
-            if number <= opening:
-                continue
+        for state, played in chosen:
             legal = state.legal_moves()
             positions += 1
             strengths = {move: model.strength(features(state, move)) for move in legal}
@@ -57,7 +54,7 @@ def main() -> None:
             drawn = Counter(state.playout_move(rng) for _ in range(args.samples))
             by_policy = [move for move, _ in drawn.most_common()]
             for name, ranking in (("model", by_model), ("policy", by_policy)):
-                place = ranking.index(played.move) if played.move in ranking else len(legal)
+                place = ranking.index(played) if played in ranking else len(legal)
                 tallies[name][0] += place == 0
                 tallies[name][1] += place < 5
             tallies["uniform"][0] += 1 / len(legal)

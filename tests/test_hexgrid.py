@@ -14,6 +14,7 @@ from gtp_like.games.hexgrid import (
     MIN_SIDE,
     OPPOSITE,
     STEPS,
+    SYMMETRIES,
     HexGrid,
     OffBoardError,
     format_name,
@@ -133,6 +134,36 @@ def test_perimeter(side: int) -> None:
     last = 2 * side - 2
     expected = [(0, 0), (side - 1, 0), (0, side - 1), (last, side - 1), (side - 1, last), (last, last)]
     assert sorted(grid.name(p) for p in corners) == sorted(format_name(x, y) for x, y in expected)
+
+
+def test_the_twelve_symmetries_turn_and_mirror_the_directions() -> None:
+    assert len(set(SYMMETRIES)) == 12 and SYMMETRIES[0] == DIRECTIONS
+    for where in SYMMETRIES:
+        # Each keeps neighbouring directions neighbours, and opposite ones opposite.
+        assert sorted(where) == list(DIRECTIONS)
+        assert all((where[(d + 1) % 6] - where[d]) % 6 in (1, 5) for d in DIRECTIONS)
+        assert all(where[opposite(d)] == opposite(where[d]) for d in DIRECTIONS)
+    # The first mirror keeps the east-west line.
+    assert SYMMETRIES[6][0] == 0 and SYMMETRIES[6][3] == 3 and SYMMETRIES[6][1] == 5
+
+
+@pytest.mark.parametrize("side", [2, 4, 7])
+def test_distances_count_steps_and_the_edge_is_a_ring_away(side: int) -> None:
+    grid = hex_grid(side)
+    start = grid.cells[0]
+    # Breadth-first steps from the first cell, against the distance.
+    steps = {start: 0}
+    queue = [start]
+    for p in queue:
+        for q in grid.neighbours[p]:
+            if grid.on_board[q] and q not in steps:
+                steps[q] = steps[p] + 1
+                queue.append(q)
+    assert all(grid.distance(start, p) == steps[p] == grid.distance(p, start) for p in grid.cells)
+    middle = grid.index(side - 1, side - 1)
+    assert grid.from_edge(middle) == side - 1
+    assert all((grid.from_edge(p) == 0) == (p in grid.perimeter) for p in grid.cells)
+    assert all(grid.from_edge(p) == min(grid.distance(p, q) for q in grid.perimeter) for p in grid.cells)
 
 
 def test_rows_and_columns() -> None:

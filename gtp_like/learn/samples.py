@@ -4,7 +4,9 @@ A game's features come from its package's ``features`` module
 (``gtp_like.games.vacu.features`` for Vacu and Convacu), whose
 ``move_features(state, move)`` names a legal move's features. The moves
 of a match's random opening (those up to the move whose comment is
-``end of the opening``) are no one's choice and are left out.
+``end of the opening``) are no one's choice and are left out. A move
+that the rules play as several of their own moves, a whole two-stone turn
+of Vadus (whose legal moves are its single stones), is a choice for each.
 """
 
 from __future__ import annotations
@@ -45,16 +47,34 @@ def records_in(paths: Sequence[Path], game: str) -> Iterator[tuple[Path, GameRec
             yield path, record
 
 
+def rules_moves(state: Any, move: Any) -> list[tuple[Any, Any]]:
+    """The rules' own moves that ``move`` plays from ``state``, each with the position it is chosen in: ``move``
+    itself, or each stone of a tuple of stones (a whole two-stone turn) in turn."""
+    if not isinstance(move, tuple):
+        return [(state, move)]
+    found = []
+    for part in move:
+        found.append((state, part))
+        state = state.copy()
+        state.play(part)
+    return found
+
+
+def moves_chosen(record: GameRecord, game: str) -> list[tuple[Any, Any]]:
+    """Each rules-level move of the record played after its opening, with the position it was chosen in;
+    ``SgfError`` for a record the rules refuse."""
+    session = replay(record, game)
+    opening = max((i for i, text in record.move_comments.items() if text.strip() == OPENING_END), default=-1)
+    return [pair for number, (state, played) in enumerate(session.history) if number > opening
+            for pair in rules_moves(state, played.move)]
+
+
 def choices_of(record: GameRecord, game: str) -> list[Choice]:
     """Each choice of the record's game: the legal moves' features, the one played; ``SgfError`` for a record
     the rules refuse."""
     features = features_of(game)
-    session = replay(record, game)
-    opening = max((i for i, text in record.move_comments.items() if text.strip() == OPENING_END), default=-1)
     found: list[Choice] = []
-    for number, (state, played) in enumerate(session.history):
-        if number <= opening:
-            continue
+    for state, move in moves_chosen(record, game):
         legal = state.legal_moves()
-        found.append(([features(state, move) for move in legal], legal.index(played.move)))
+        found.append(([features(state, m) for m in legal], legal.index(move)))
     return found

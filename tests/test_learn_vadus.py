@@ -1,0 +1,181 @@
+"""Vadus's move features (:mod:`gtp_like.games.vadus.features`), its records as one choice a stone, and a model
+trained on them.
+
+Hand-made positions are on a hexagon of side 7 (see tests/test_vadus_rules.py
+for its point names): the middle row runs from A7 to N7, G7 in the middle,
+the bottom row from A1 to G1, and column D from D1 to D10, both ends on the
+perimeter.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+from itertools import pairwise
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gtp_like.game import BLACK, WHITE
+from gtp_like.games.chains import PASS
+from gtp_like.games.hexgrid import hex_grid
+from gtp_like.games.vadus.features import canonical_pattern, move_features
+from gtp_like.games.vadus.rules import VadusState
+from gtp_like.learn.samples import choices_of, moves_chosen, records_in
+from gtp_like.learn.train import main as train
+
+pytest.importorskip("numpy")
+
+RECORDS = Path(__file__).resolve().parent.parent / "benchmarks" / "records" / "cores-1s" / "vadus-f279a18-seed3"
+SIDE = 7
+
+
+def points(names: str) -> list[int]:
+    """The indices of the points named (space-separated) on the side-7 board."""
+    grid = hex_grid(SIDE)
+    return [grid.parse(name) for name in names.split()]
+
+
+def position(black: str = "", white: str = "") -> VadusState:
+    """Black to move, two stones to place, in the position with these stones set up: no stone is anyone's last."""
+    return VadusState.from_stones(SIDE, points(black), points(white))
+
+
+def played(*turns: str) -> VadusState:
+    """The position after these turns, each the space-separated points of one turn (Black's first: one point)."""
+    state = VadusState(SIDE)
+    for turn in turns:
+        for p in points(turn):
+            state.play(p)
+    return state
+
+
+def features(state: VadusState, name: str) -> dict[str, str]:
+    """The features by group of the stone on the point named."""
+    (move,) = points(name)
+    assert move in state.legal_moves()
+    return dict(feature.split(":") for feature in move_features(state, move))
+
+
+def test_extensions_free_and_unfit_points_the_head_and_the_block_are_told() -> None:
+    # Black's last stone is D4, White's K7, the second of J7 K7.
+    state = played("D4", "J7 K7")
+    assert features(state, "D5")["fit"] == "extend" and features(state, "D5")["head"] == "1"
+    # L7 extends White's K7: Black's stone there blocks it, free of Black's stones.
+    assert features(state, "L7")["block"] == "1" and features(state, "L7")["fit"] == "free"
+    far = features(state, "A1")
+    assert far["fit"] == "free" and "head" not in far and "block" not in far
+    # E4 touches D4 and E5, one group: unfit, and no merge.
+    lump = position("D4 E5")
+    assert features(lump, "E4")["fit"] == "unfit" and "merge" not in features(lump, "E4")
+    # E4 between D4 and F4 joins two groups.
+    assert features(position("D4 F4"), "E4")["merge"] == "1"
+
+
+def test_joining_a_finished_wall_and_closing_one_are_told() -> None:
+    # A1 B1: two edge stones, a finished wall; A2 touches A1.
+    finished = position("A1 B1")
+    assert features(finished, "A2")["spend"] == "1" and "spend" not in features(finished, "G7")
+    # B1 gives A1 its second edge stone: a wall worth 2 * 2 - 2.
+    assert features(position("A1"), "B1")["close"] == "2"
+    # D10 closes column D: ten stones, all of them its connection part.
+    column = position("D1 D2 D3 D4 D5 D6 D7 D8 D9")
+    assert features(column, "D10")["close"] == "10" and "close" not in features(column, "E10")
+
+
+def test_the_last_stones_the_edge_and_the_pass() -> None:
+    # Black's last stone is G7, in the middle; White's last is B7.
+    state = played("G7", "A7 B7")
+    assert features(state, "H7")["last"] == "1" and features(state, "H7")["last-enemy"] == "5"
+    assert features(state, "C7")["last-enemy"] == "1" and features(state, "C7")["last"] == "4"
+    assert features(state, "A1")["line"] == "1" and features(state, "B2")["line"] == "2"
+    assert features(state, "F7")["line"] == "5"
+    assert move_features(state, PASS) == ["special:pass"]
+    assert "last" not in features(position(), "G7")
+
+
+def test_a_rings_twelve_symmetries_give_one_pattern() -> None:
+    codes = {canonical_pattern(code) for code in range(4**6)}
+    # Burnside's count of a ring of six under the hexagon's symmetries: the identity, two turns by a sixth (one
+    # cycle each), two by a third (two), the half turn (three), three mirrors through corners (four cycles) and
+    # three through sides (three).
+    assert len(codes) == (4**6 + 2 * 4 + 2 * 4**2 + 4**3 + 3 * 4**4 + 3 * 4**3) // 12
+
+
+def transformed(cell: tuple[int, int], symmetry: int) -> tuple[int, int]:
+    """Where ``SYMMETRIES[symmetry]`` takes the point ``(x, y)`` of the side-7 board: a mirror in the east-west
+    line first for the last six, then turns by sixths."""
+    middle = SIDE - 1
+    dx, dy = cell[0] - middle, cell[1] - middle
+    if symmetry >= 6:
+        dx, dy = dx - dy, -dy
+    for _ in range(symmetry % 6):
+        dx, dy = dx - dy, dx
+    return dx + middle, dy + middle
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 2**32), st.integers(1, 60), st.integers(1, 11))
+def test_a_moves_features_do_not_change_when_the_board_is_turned_or_mirrored(
+    seed: int, length: int, symmetry: int
+) -> None:
+    game = VadusState(SIDE)
+    rng = random.Random(seed)
+    for _ in range(length):
+        if game.is_over():
+            break
+        game.play(game.random_move(rng))
+    if game.is_over():
+        return
+    grid = game.grid
+
+    def moved(point: int) -> int:
+        return point if point < 0 else grid.index(*transformed(grid.coordinates(point), symmetry))
+
+    def set_up(where: object) -> VadusState:
+        place = moved if where else (lambda point: point)
+        state = VadusState.from_stones(
+            SIDE, [place(p) for p in game.stones(BLACK)], [place(p) for p in game.stones(WHITE)],
+            to_move=game.to_move, stones_to_place=game.stones_to_place,
+        )
+        for colour in (BLACK, WHITE):
+            state.last_stone[colour] = place(game.last_stone[colour])
+        return state
+
+    plain, turned = set_up(None), set_up(symmetry)
+    turned_legal = set(turned.legal_moves())
+    for move in plain.legal_moves():
+        assert moved(move) in turned_legal
+        assert move_features(plain, move) == move_features(turned, moved(move))
+
+
+def test_a_two_stone_turn_of_a_record_is_a_choice_for_each_stone() -> None:
+    (_, record), *_ = records_in([RECORDS], "vadus")
+    # The record's moves after its opening (Black's first stone, White's first), each one stone, two or a pass.
+    assert record.move_comments[1] == "end of the opening"
+    halves = sum(len(text.split()) for _, text in record.moves[2:])
+    chosen = moves_chosen(record, "vadus")
+    assert len(chosen) == halves and len(choices_of(record, "vadus")) == halves
+    assert all(move in state.legal_moves() for state, move in chosen)
+    # The first is White's second stone; a stone placed at the start of a turn is followed by its second.
+    assert chosen[0][0].to_move == WHITE and chosen[0][0].stones_to_place == 1
+    for (state, move), (following, _) in pairwise(chosen):
+        if state.stones_to_place == 2 and move != PASS:
+            assert following.to_move == state.to_move and following.stones_to_place == 1
+
+
+def test_training_on_records_predicts_better_than_chance(tmp_path: Path) -> None:
+    records = tmp_path / "records"
+    records.mkdir()
+    for path in sorted(RECORDS.glob("*.sgf"))[:3]:
+        shutil.copy(path, records)
+    out = tmp_path / "vadus.json"
+    assert train([str(records), "--game", "vadus", "--out", str(out), "--seed", "2", "--held-out", "0.34",
+                  "--iterations", "10"]) == 0
+    document = json.loads(out.read_text())
+    held_out = document["training"]["held_out"]
+    assert document["game"] == "vadus" and document["training"]["held_out_games"] == 1
+    assert held_out["top1"] > held_out["uniform_top1"] and held_out["top5"] > held_out["uniform_top5"]
