@@ -1203,6 +1203,25 @@ def test_the_loop_of_walks_stops_at_its_limit_its_deadline_or_its_stop_and_then_
     assert tree.walks(*arguments, 0, 50, math.inf, None, 0) == (50, 0)
 
 
+#: The methods the tree's walk calls on a position, which it reaches as C calls through the compiled base.
+WALKED_METHODS = ("copy", "play", "is_over", "legal_moves_lazily", "is_legal", "transposition_key", "immediate_wins",
+                  "move_priors", "playout_winner", "playout_codes")
+
+
+@pytest.mark.parametrize("game", ["vacu", "convacu", "bargo", "vadus", "vasco"])
+def test_the_walk_finds_each_games_methods_in_its_engine_not_in_python_overrides(game: str) -> None:
+    from gtp_like.position import Position
+
+    state = start(game)
+    assert isinstance(state, Position)
+    # No instance dictionary, in which each compiled call would look for an override.
+    assert not hasattr(state, "__dict__")
+    for name in WALKED_METHODS:
+        owner = next(cls for cls in type(state).__mro__ if name in cls.__dict__)
+        # Defined in the engine or its policy's search core (compiled classes when compiled), or the base's default.
+        assert not issubclass(owner, GameState), f"{game}: {name} comes from {owner.__name__}"
+
+
 @pytest.mark.parametrize(("game", "size"), GAMES_AT_SIZE)
 def test_a_playouts_codes_are_the_indices_of_its_pairs(game: str, size: int) -> None:
     from array import array

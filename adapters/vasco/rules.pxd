@@ -3,6 +3,7 @@ import cython
 
 from ..chains cimport clone, int_array, int_array_of
 from gtp_like.draws cimport Draws
+from gtp_like.position cimport Position
 
 cdef int BLACK, WHITE
 cdef int RED, BLUE, NOT_CONNECTED, GOES_ON, DRAWN
@@ -19,7 +20,7 @@ cpdef unsigned long long _mix(unsigned long long value) noexcept
 @cython.locals(bigger=cython.int[::1])
 cdef int[::1] _grown(int[::1] values, int size)
 
-cdef class VascoCore:
+cdef class VascoCore(Position):
     cdef public int pool_size
     cdef public int pool
     cdef public int to_move
@@ -70,6 +71,13 @@ cdef class VascoCore:
     cdef void _set_anchor(self, long long c) noexcept
     @cython.locals(other=VascoCore)
     cpdef VascoCore copy(self)
+    cpdef bint is_over(self) except -1
+    cpdef list legal_moves(self)
+    @cython.locals(cells=cython.int[::1], legal=list, unsure=list, entry=cython.int, c=cython.int, p=cython.int)
+    cpdef tuple legal_moves_lazily(self)
+    cpdef bint is_legal(self, object move) except -1
+    cpdef void play(self, object move) except *
+    cpdef object transposition_key(self)
     @cython.locals(half=cython.longlong, col=cython.longlong, row=cython.longlong)
     cdef int _local(self, long long c) noexcept
     @cython.locals(half=cython.int, col=cython.longlong, row=cython.longlong)

@@ -92,9 +92,9 @@ from typing import Final, Self
 
 from gtp_like.draws import RandomSource, draws_of
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
+from gtp_like.position import Position
 
 from ..chains import clone, int_array, int_array_of
-from . import policy
 from .codes import BLUE, DRAWN, GOES_ON, NOT_CONNECTED, PURPLE, RED
 from .lattice import (
     EDGE_NAMES,
@@ -292,7 +292,7 @@ def _grown(values: list[int], size: int) -> list[int]:
     return bigger
 
 
-class VascoCore:
+class VascoCore(Position):
     """A Vasco position: the tiles, the pool, the side to move, the paths; the rules engine.
 
     ``pool`` counts the tiles left of ``pool_size``; the tiles themselves,
@@ -577,6 +577,17 @@ class VascoCore:
             key ^= _mix(self._packed(c) << 3 | (cells[c] & 7))
         return key
 
+    def transposition_key(self) -> tuple[int, int, int]:
+        """The side to move, the pool and the tiles (:meth:`tiles_key`): the rest of a state follows from them.
+
+        Tiles are only ever added, so a position never recurs. Transpositions
+        are common: besides the usual move orders, a tile and the auto tile
+        it forces can often be placed the other way round. Two sets of tiles
+        share a 64-bit key only by chance, about once in 2**64 pairs, less
+        often than a machine errs.
+        """
+        return self.to_move, self.pool, self.tiles_key()
+
     @property
     def last_auto(self) -> tuple[int, ...]:
         """The moves of the tiles placed automatically by the last move, in the order they were placed."""
@@ -736,11 +747,15 @@ class VascoCore:
         legal: list[int] = []
         unsure: list[int] = []
         cells = self.cells
+        # Loops, not a generator: Cython compiles no generator inside a cpdef method.
         for c in self._frontier():
             entry = cells[c]
-            (legal if entry & EDGE_ADJACENT else unsure).extend(
-                self._packed_move(c << 3 | p) for p in PLACEMENTS_OF[entry & ALL_PLACEMENTS]
-            )
+            if entry & EDGE_ADJACENT:
+                for p in PLACEMENTS_OF[entry & ALL_PLACEMENTS]:
+                    legal.append(self._packed_move(c << 3 | p))
+            else:
+                for p in PLACEMENTS_OF[entry & ALL_PLACEMENTS]:
+                    unsure.append(self._packed_move(c << 3 | p))
         return legal, unsure
 
     def is_legal(self, move: int) -> bool:
@@ -1498,7 +1513,11 @@ def _restore(cls: type[VascoCore], pool_size: int, moves: list[int], fields: _Fi
     return state
 
 
-class VascoState(VascoCore, GameState[int]):
+# Imported here, not at the top: the policy's search core derives from VascoCore above.
+from . import policy  # noqa: E402
+
+
+class VascoState(policy.VascoSearchCore, GameState[int]):
     """A Vasco position as the game interface has it: the tiles, the pool, the side to move, the paths.
 
     ``tiles`` maps packed cells to placements; ``pool`` counts the tiles left;
@@ -1506,13 +1525,14 @@ class VascoState(VascoCore, GameState[int]):
     last move, in the order they were placed.
     """
 
+    # No instance dictionary, as GameState has none (gtp_like.game).
+    __slots__ = ()
+
     # The search's knowledge of the game: its tuning, its playout policy and the wins it spots cheaply
     # (gtp_like.games.vasco.policy).
     search_profile = policy.PROFILE
     playout_move = policy.playout_move
     playout = policy.playout
-    playout_winner = policy.playout_winner
-    immediate_wins = policy.immediate_wins
 
     @classmethod
     def from_tiles(cls, tiles: Mapping[int, int] | Iterable[int], pool: int, to_move: int = BLACK) -> VascoState:
@@ -1545,17 +1565,6 @@ class VascoState(VascoCore, GameState[int]):
         state = cls(pool + len(placed))
         state._set_up(placed, to_move)
         return state
-
-    def transposition_key(self) -> tuple[int, int, int]:
-        """The side to move, the pool and the tiles (:meth:`tiles_key`): the rest of a state follows from them.
-
-        Tiles are only ever added, so a position never recurs. Transpositions
-        are common: besides the usual move orders, a tile and the auto tile
-        it forces can often be placed the other way round. Two sets of tiles
-        share a 64-bit key only by chance, about once in 2**64 pairs, less
-        often than a machine errs.
-        """
-        return self.to_move, self.pool, self.tiles_key()
 
 
 def _edge_connected(tiles: Mapping[int, int]) -> bool:
