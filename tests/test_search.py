@@ -1076,6 +1076,18 @@ def test_tree_search_walks_with_the_collector_paused() -> None:
     assert gc.isenabled()
 
 
+def test_a_searchs_objects_go_to_the_oldest_generation_unexamined() -> None:
+    """The first young collection after a search would examine the whole new tree: its objects skip it."""
+    if not gc.isenabled():
+        pytest.skip("the collector is off")
+    player = MctsPlayer(seed=1)
+    player.analyze(start("vadus"), Limits(playouts=200))
+    root = player._last_root
+    assert root is not None
+    oldest = {id(obj) for obj in gc.get_objects(generation=2)}
+    assert id(root.moves) in oldest and id(root.children) in oldest
+
+
 @pytest.mark.parametrize("key", sorted(available_games()))
 def test_tree_search_leaves_no_cyclic_garbage(key: str) -> None:
     """What pausing the collector relies on: the walks' objects all go by reference counting."""
