@@ -17,6 +17,7 @@ cdef int[::1] _IS_FORCED, _COUNT, _OPEN, _FIRST, _ARC_FIRST, _ARC_SECOND
 @cython.locals(z=cython.ulonglong)
 cpdef unsigned long long _mix(unsigned long long value) noexcept
 
+cdef int _scratch_length(int pool) noexcept
 @cython.locals(bigger=cython.int[::1])
 cdef int[::1] _grown(int[::1] values, int size)
 
@@ -57,10 +58,15 @@ cdef class VascoCore(Position):
     cdef int[::1] _buffer
     cdef int[::1] _moves
     cdef int _moves_count
+    cdef int[::1] memory
 
     cdef int _most_frontier(self) noexcept
-    @cython.locals(size=cython.int, work=cython.int[::1], start=cython.int)
-    cdef void _new_scratch(self) except *
+    @cython.locals(pool=cython.int, frontier=cython.int, path_ends=cython.int[::1], i=cython.int)
+    cdef void _allocate_memory(self) except *
+    @cython.locals(pool=cython.int, start=cython.int)
+    cdef void _view_memory(self) except *
+    @cython.locals(size=cython.int, start=cython.int)
+    cdef void _new_scratch(self, int[::1] work) except *
     cdef int _widest(self) noexcept
     cdef void _set_window(self, int radius) except *
     @cython.locals(old_cells=cython.int[::1], old_width=cython.int, shift=cython.int, cells=cython.int[::1], c=cython.int,

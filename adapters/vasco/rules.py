@@ -90,6 +90,8 @@ from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 from typing import Final, Self
 
+import cython
+
 from gtp_like.draws import RandomSource, draws_of
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
 from gtp_like.position import Position
@@ -285,6 +287,11 @@ def _window_steps(width: int) -> tuple[list[int], list[int], list[int]]:
     return steps, near, far
 
 
+def _scratch_length(pool: int) -> int:
+    """The length of the scratch of a position of a game of ``pool`` tiles (:meth:`VascoCore._new_scratch`)."""
+    return 2 * pool + 26 * 4 + 24 * 4 + 32 + 192
+
+
 def _grown(values: list[int], size: int) -> list[int]:
     """A copy of the array ``values`` with room for at least ``size`` numbers (twice its length, or more)."""
     bigger = int_array(max(size, 2 * len(values)))
@@ -337,6 +344,7 @@ class VascoCore(Position):
     _buffer: list[int]
     _moves: list[int]
     _moves_count: int
+    memory: list[int]
 
     def __init__(self, pool: int = 54) -> None:
         if pool < 1:
@@ -349,13 +357,13 @@ class VascoCore(Position):
         self.loops = ([], [])
         self._set_window(min(_FIRST_RADIUS, self._widest()))
         self._set_anchor(ORIGIN)
-        # The local cell of each tile, by number in the order placed.
-        self.tile_cells = int_array(pool)
+        # tile_cells: the local cell of each tile, by number in the order placed. forced_cells: the cells an auto
+        # move may fill (edge-adjacent, one candidate), in no order: frontier cells, so at most _most_frontier() of
+        # them. path_ends: per colour, per open path end (tile number * 4 + edge), the other end (-1: not an open
+        # end) and the path's length, at (colour * 4 * pool_size + end) * 2 and the next place.
+        self._allocate_memory()
         # The number of the first tile that the last move's auto moves placed.
         self.last_auto_from = 0
-        # The cells an auto move may fill (edge-adjacent, one candidate), in no order: frontier cells, so at most
-        # _most_frontier() of them.
-        self.forced_cells = int_array(self._most_frontier())
         self.forced_count = 0
         # The candidates over the frontier, and the edge-adjacent cells that have one.
         self.candidate_count = 0
@@ -363,11 +371,7 @@ class VascoCore(Position):
         # The columns and rows of the tiles (and of tiles tried and taken back): no tile yet.
         self.col_lo = self.row_lo = self.width
         self.col_hi = self.row_hi = -1
-        # Per colour, per open path end (tile number * 4 + edge): the other end (-1: not an open end) and the
-        # path's length, at (colour * 4 * pool_size + end) * 2 and the next place.
-        self.path_ends = int_array(16 * pool, -1)
         self.closed_red = self.closed_blue = 0
-        self._new_scratch()
 
     def _most_frontier(self) -> int:
         """The most cells the frontier of a position of this game can have, trials included.
@@ -379,15 +383,47 @@ class VascoCore(Position):
         """
         return 6 * (self.pool_size + 3)
 
-    def _new_scratch(self) -> None:
-        """Room for the logs and lists of one operation: every state has its own, since copies may go to other threads.
+    def _allocate_memory(self) -> None:
+        """Give the position its arrays of a fixed length, ``tile_cells``, ``forced_cells`` (no cell) and
+        ``path_ends`` (no open end), and its scratch (:meth:`_new_scratch`).
+
+        Compiled, they are views of one array, ``memory``, which :meth:`copy`
+        copies at once: the search copies a position for every walk, and an
+        array object and a view made for each of the three and for the
+        scratch took three fifths of a copy's instructions.
+        Interpreted, they are lists of their own, as a list's slice is a copy.
+        """
+        pool = self.pool_size
+        frontier = self._most_frontier()
+        if cython.compiled:
+            self.memory = int_array(17 * pool + frontier + _scratch_length(pool))
+            self._view_memory()
+            path_ends = self.path_ends
+            for i in range(16 * pool):
+                path_ends[i] = -1
+        else:
+            self.tile_cells = int_array(pool)
+            self.forced_cells = int_array(frontier)
+            self.path_ends = int_array(16 * pool, -1)
+            self._new_scratch(int_array(_scratch_length(pool)))
+
+    def _view_memory(self) -> None:
+        """Compiled: point the arrays of a fixed length and the scratch at their places in ``memory``."""
+        pool = self.pool_size
+        start = pool + self._most_frontier()
+        self.tile_cells = self.memory[:pool]
+        self.forced_cells = self.memory[pool:start]
+        self.path_ends = self.memory[start : start + 16 * pool]
+        self._new_scratch(self.memory[start + 16 * pool :])
+
+    def _new_scratch(self, work: list[int]) -> None:
+        """Room for the logs and lists of one operation in ``work`` (:func:`_scratch_length` long): every state has
+        its own, since copies may go to other threads; what an operation reads there it has written first.
 
         The logs and lists start with room for a move and a few auto moves,
         and grow when an operation needs more (:func:`_grown`).
         """
         size = self.pool_size
-        # One array, cut in parts (which compiled code sees as views of it): one allocation per copy.
-        work = int_array(2 * size + 26 * 4 + 24 * 4 + 32 + 192)
         # By tile number: marks, and a stack.
         self._marks = work[:size]
         self._stack = work[size : 2 * size]
@@ -474,9 +510,15 @@ class VascoCore(Position):
         other.steps = self.steps
         other.near = self.near
         other.far = self.far
-        other.tile_cells = clone(self.tile_cells)
+        if cython.compiled:
+            other.memory = clone(self.memory)
+            other._view_memory()
+        else:
+            other.tile_cells = clone(self.tile_cells)
+            other.forced_cells = clone(self.forced_cells)
+            other.path_ends = clone(self.path_ends)
+            other._new_scratch(int_array(_scratch_length(self.pool_size)))
         other.last_auto_from = self.last_auto_from
-        other.forced_cells = clone(self.forced_cells)
         other.forced_count = self.forced_count
         other.candidate_count = self.candidate_count
         other.open_cells = self.open_cells
@@ -484,10 +526,8 @@ class VascoCore(Position):
         other.col_hi = self.col_hi
         other.row_lo = self.row_lo
         other.row_hi = self.row_hi
-        other.path_ends = clone(self.path_ends)
         other.closed_red = self.closed_red
         other.closed_blue = self.closed_blue
-        other._new_scratch()
         return other
 
     def __reduce__(self) -> tuple[object, ...]:
