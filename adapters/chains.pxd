@@ -1,6 +1,7 @@
 # C types of chains.py when compiled (docs/compiled.md).
 import cython
 
+from gtp_like.position cimport Position
 
 
 cpdef list chain_members(int[::1] next_stone, int start)
@@ -27,7 +28,7 @@ cdef class KeyCounts:
     @cython.locals(other=KeyCounts)
     cpdef KeyCounts copy(self)
 
-cdef class EmptyPoints:
+cdef class EmptyPoints(Position):
     cdef public int[::1] board
     cdef public int[::1] empties
     cdef public int[::1] empty_index

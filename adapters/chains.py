@@ -34,6 +34,7 @@ from typing import Final
 import cython
 
 from gtp_like.game import BLACK, WHITE
+from gtp_like.position import Position
 
 #: What ``board`` holds on a point without a stone, and off the board
 #: (``BLACK`` and ``WHITE`` are 1 and 2, so ``3 - colour`` is the opponent).
@@ -226,7 +227,7 @@ class KeyCounts:
         return f"KeyCounts({dict(sorted(self.as_dict().items()))!r})"
 
 
-class EmptyPoints:
+class EmptyPoints(Position):
     """Base of an engine holding ``board``, ``empties``, ``empty_count`` and ``empty_index`` (see the module's docstring).
 
     Compiled, an engine's position keeps its arrays as views of one array,

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, MutableSequence, Sequence
+from collections.abc import Hashable
 from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, Self, TypeVar
+
+from gtp_like.position import Position
 
 BLACK: Final = 1
 WHITE: Final = 2
@@ -96,7 +98,7 @@ class SearchProfile:
 PROFILE_FIELDS: Final = tuple(field.name for field in fields(SearchProfile))
 
 
-class GameState(ABC, Generic[M]):
+class GameState(Position, ABC, Generic[M]):
     """A position of a game with everything the rules need to go on from it.
 
     States are mutable: :meth:`play` changes the state in place. Callers that
@@ -109,7 +111,17 @@ class GameState(ABC, Generic[M]):
     A game's search knowledge is the state's too, named from the game's
     ``policy`` module: :attr:`search_profile`, :meth:`playout_move`,
     :meth:`move_priors` and :meth:`immediate_wins`.
+
+    The methods a tree search calls on every walk (:meth:`play`,
+    :meth:`is_over`, :meth:`transposition_key`, the playouts, the new
+    nodes' moves, priors and wins) are those of its base,
+    :class:`gtp_like.position.Position`, which holds their defaults and their
+    documentation: compiled, the search calls them as C calls.
     """
+
+    # No instance dictionary: compiled, each of Position's methods looks for a Python override in the type's and
+    # the instance's dictionaries at every call, and a new position's dictionary would miss the cache every time.
+    __slots__ = ()
 
     to_move: int
 
@@ -155,22 +167,6 @@ class GameState(ABC, Generic[M]):
         the rules forbid the move.
         """
 
-    def is_legal(self, move: M) -> bool:
-        """Whether ``move`` is legal for the side to move (``False`` once the game is over)."""
-        return move in self.legal_moves()
-
-    def legal_moves_lazily(self) -> tuple[list[M], list[M]]:
-        """The legal moves, as a search lists them: ``(legal, unsure)``.
-
-        ``legal`` are legal moves; ``unsure`` holds the other legal moves
-        together with moves that only :meth:`is_legal` tells apart from
-        them, where that costs much more than listing them. A tree search
-        asks :meth:`is_legal` of an unsure move only when it first walks it,
-        and most moves of most nodes are never walked. The default lists
-        :meth:`legal_moves` as legal, none as unsure.
-        """
-        return self.legal_moves(), []
-
     def random_move(self, rng: random.Random) -> M:
         """A legal move drawn uniformly at random; the game must not be over."""
         return rng.choice(self.legal_moves())
@@ -208,55 +204,6 @@ class GameState(ABC, Generic[M]):
             self.play(move)
         return self.outcome()
 
-    def playout_winner(self, rng: random.Random, cap: int, record: list[tuple[int, M]] | None = None) -> int:
-        """:meth:`playout`'s winner: ``BLACK``, ``WHITE``, or 0 for a draw.
-
-        What a tree search counts of each playout. Games whose rules are
-        compiled define it in their policy module too, and compute the
-        winner alone in native code, making no :class:`Outcome`.
-        """
-        winner = self.playout(rng, cap, record).winner
-        return 0 if winner is None else winner
-
-    def playout_pairs(self) -> Sequence[tuple[int, M]] | None:
-        """The ``(mover, move)`` pairs that :meth:`playout_codes` records by their indices here (its codes), or
-        ``None`` if the game's playouts record no codes: then a search takes their pairs (:meth:`playout_winner`).
-
-        Fixed for a board: every position of the game and size has the same.
-        """
-        return None
-
-    def playout_codes(self, rng: random.Random, cap: int, codes: MutableSequence[int]) -> int:
-        """:meth:`playout_winner`, recording each ``(mover, move)`` played as its index in :meth:`playout_pairs`
-        in ``codes[1]``, ``codes[2]``, ..., and their number in ``codes[0]`` (``codes`` has ``cap + 1`` places).
-
-        What a tree search plays for its RAVE updates, in games with
-        playout pairs; their compiled policies write the codes in native
-        code, with no object for a move.
-        """
-        pairs = self.playout_pairs()
-        if pairs is None:
-            raise ValueError("the game's playouts record no codes")
-        index = {pair: code for code, pair in enumerate(pairs)}
-        record: list[tuple[int, M]] = []
-        winner = self.playout_winner(rng, cap, record)
-        codes[0] = len(record)
-        for k, pair in enumerate(record, 1):
-            codes[k] = index[pair]
-        return winner
-
-    def immediate_wins(self) -> list[M]:
-        """Moves of the side to move that win the game at once, as far as the game finds them cheaply.
-
-        Never a move that does not win; possibly not every one that does.
-        The tree search asks each position it adds, so that it takes such a
-        win at once and knows the move that led there for a loss. The
-        default finds none (the search still finds wins by trying moves);
-        games where they are frequent and quick to spot (Vasco's loops)
-        override it.
-        """
-        return []
-
     def winning_moves(self) -> list[M]:
         """Every legal move of the side to move that ends the game at once with its win.
 
@@ -272,30 +219,6 @@ class GameState(ABC, Generic[M]):
             if after.is_over() and after.outcome().winner == mover:
                 wins.append(move)
         return wins
-
-    def move_priors(self, moves: list[M]) -> list[float] | None:
-        """What the game expects each of ``moves`` (legal moves here) to be worth to the mover, before any search.
-
-        Each a result from 0 (a loss) to 1 (a win), 0.5 meaning nothing
-        known; the tree search counts it as a few playouts' worth of
-        all-moves-as-first figures of each move in a position it adds, so
-        that it tries the promising moves first, for
-        :attr:`search_profile`'s ``prior_weight`` playouts. ``None`` (the
-        default): nothing known of any move. Must be cheap: it is asked for
-        every move of every position the search adds.
-        """
-        return None
-
-    def transposition_key(self) -> Hashable | None:
-        """A key equal for exactly the states that play on identically, so that a tree search can share one node
-        between the move orders that reach the same position; ``None`` (the default): no sharing.
-
-        Only for games whose positions never recur within a game (the search
-        graph must stay acyclic) and whose rules look at no history beyond
-        the position (repetition rules do). Asked once for each move a
-        search walks for the first time, so it must be cheap.
-        """
-        return None
 
     def same_state(self, other: GameState[Any]) -> bool:
         """Whether ``other`` is this state in every detail the rules keep, history included.

@@ -2,6 +2,7 @@
 import cython
 
 from gtp_like.draws cimport Draws, below
+from gtp_like.position cimport Position
 
 cdef double _LOWEST
 cdef double[:] _INVERSE_ROOTS
@@ -58,14 +59,16 @@ cdef class Numbering:
                exploration=cython.double, record=list, size=Py_ssize_t, number=Py_ssize_t, code=cython.int,
                codes=cython.int[::1], numbers=dict, count=Py_ssize_t, recorded=cython.int[::1],
                by_code=cython.int[::1], entry=cython.int)
-cpdef object walk(Node root, object position, long cap, object rng, dict nodes, Numbering numbering,
+cpdef object walk(Node root, Position position, long cap, object rng, dict nodes, Numbering numbering,
                   long expand_after, double first_play)
 @cython.locals(added=Node, added_bytes=cython.longlong, first=cython.longlong)
-cpdef tuple walks(Node root, object position, long cap, object rng, dict nodes, Numbering numbering, long expand_after,
+cpdef tuple walks(Node root, Position position, long cap, object rng, dict nodes, Numbering numbering, long expand_after,
                   double first_play, long long done, long long limit, double deadline, object stop, long long room)
+@cython.locals(legal=list, unsure=list, count=Py_ssize_t, priors=object, wins=list)
+cdef void _fill(Node node, Position state, object rng, long prior_weight) except *
 cpdef long long node_bytes(Node node) except -1
 @cython.locals(parent=Node)
-cpdef bint confirm(Node node, Py_ssize_t i, object position, list path) except -1
+cpdef bint confirm(Node node, Py_ssize_t i, Position position, list path) except -1
 @cython.locals(i=Py_ssize_t, n=cython.long, an=cython.long, w=cython.double, aw=cython.double, beta=cython.double,
                value=cython.double, best_value=cython.double, best=Py_ssize_t, c=cython.double, skip_lost=bint,
                visits=cython.longlong[:], wins=cython.double[:], amaf_visits=cython.longlong[:],

@@ -118,39 +118,7 @@ class Node:
     _codes: array[int]
 
     def __init__(self, state: GameState, rng: random.Random, prior_weight: int = 0) -> None:
-        self.side = state.to_move
-        #: The position's :meth:`GameState.transposition_key`, under which the search shares the node.
-        self.key = state.transposition_key()
-        self.over = state.is_over()
-        legal, unsure = ([], []) if self.over else state.legal_moves_lazily()
-        self.moves = legal + unsure
-        self.unsure = set(unsure)
-        # Shuffled, as ties go to the first move: not always the board's first point.
-        shuffle(self.moves, rng)
-        count = len(self.moves)
-        self.children = [None] * count
-        #: The moves' numbers in the search's :func:`walk` ``numbers``, once a walk has updated the node.
-        self.codes = None
-        # Typed arrays, not lists: no float object per update, and nothing for the cyclic garbage collector to walk.
-        self.visits = _ZERO_COUNT * count
-        self.wins = _ZERO_FIGURE * count
-        priors = state.move_priors(self.moves) if count and prior_weight else None
-        if priors is None:
-            self.amaf_visits = _ZERO_COUNT * count
-            self.amaf_wins = _ZERO_FIGURE * count
-        else:
-            # The game's expectations count as all-moves-as-first playouts already walked.
-            self.amaf_visits = array("q", [prior_weight]) * count
-            self.amaf_wins = prior_wins(priors, prior_weight)
-        self.total = 0
-        #: A move known to win, which the search then always takes.
-        self.winning = None
-        wins = state.immediate_wins() if count else []
-        if wins:
-            self.winning = self.moves.index(wins[0])
-        self.lost = [False] * count
-        self.lost_count = 0
-        self._view()
+        _fill(self, state, rng, prior_weight)
 
     def _view(self) -> None:
         """Make the views of the figures (and of the moves' numbers, once the node has them) that the walk reads and
@@ -203,6 +171,44 @@ class Node:
         if self.winning is not None and self.winning > i:
             self.winning -= 1
         self._view()
+
+
+def _fill(node: Node, state: GameState, rng: random.Random, prior_weight: int) -> None:
+    """Make ``node`` the node of ``state`` (:class:`Node`), its moves shuffled by ``rng``: compiled, with C calls of
+    the position's methods (:mod:`gtp_like.position`)."""
+    node.side = state.to_move
+    # The position's :meth:`GameState.transposition_key`, under which the search shares the node.
+    node.key = state.transposition_key()
+    node.over = state.is_over()
+    legal, unsure = ([], []) if node.over else state.legal_moves_lazily()
+    node.moves = legal + unsure
+    node.unsure = set(unsure)
+    # Shuffled, as ties go to the first move: not always the board's first point.
+    shuffle(node.moves, rng)
+    count = len(node.moves)
+    node.children = [None] * count
+    # The moves' numbers in the search's :func:`walk` ``numbers``, once a walk has updated the node.
+    node.codes = None
+    # Typed arrays, not lists: no float object per update, and nothing for the cyclic garbage collector to walk.
+    node.visits = _ZERO_COUNT * count
+    node.wins = _ZERO_FIGURE * count
+    priors = state.move_priors(node.moves) if count and prior_weight else None
+    if priors is None:
+        node.amaf_visits = _ZERO_COUNT * count
+        node.amaf_wins = _ZERO_FIGURE * count
+    else:
+        # The game's expectations count as all-moves-as-first playouts already walked.
+        node.amaf_visits = array("q", [prior_weight]) * count
+        node.amaf_wins = prior_wins(priors, prior_weight)
+    node.total = 0
+    # A move known to win, which the search then always takes.
+    node.winning = None
+    wins = state.immediate_wins() if count else []
+    if wins:
+        node.winning = node.moves.index(wins[0])
+    node.lost = [False] * count
+    node.lost_count = 0
+    node._view()
 
 
 def node_bytes(node: Node) -> int:

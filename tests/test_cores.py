@@ -6,7 +6,7 @@ playouts of every game's policy and uniformly random games through
 ``random_move``/``play``, each move recorded with a digest of the position
 after it (and its transposition key), the game's result and the random generator's state at its end (the
 compiled core draws from that state itself, ``gtp_like.draws``), the winners of playouts as a search counts
-them, and a short tree search from the start.
+them, and short tree searches from the start and from a position some moves in.
 The two transcripts must be equal, move for move.
 
 Run as a script, this file prints the transcript of the core it imports.
@@ -81,8 +81,19 @@ def transcript() -> dict[str, Any]:
             )
         # What the search counts of a playout: its winner alone, capped short and not.
         winners = [start.copy().playout_winner(random.Random(seed), cap) for seed in range(20) for cap in (5, 1000)]
-        analysis = MctsPlayer(seed=7).analyze(start, Limits(playouts=SEARCH_PLAYOUTS))
-        search = [(str(c.move), c.visits, round(c.winrate, 12)) for c in analysis.candidates]
+        # A search from the start, and one from a position some policy moves in, where the new nodes' priors,
+        # immediate wins and shared transpositions come into play.
+        middle = start.copy()
+        rng = random.Random(11)
+        for _ in range(size):
+            if middle.is_over():
+                break
+            middle.play(middle.playout_move(rng))
+        search = []
+        for position in (start, middle):
+            analysis = MctsPlayer(seed=7).analyze(position, Limits(playouts=SEARCH_PLAYOUTS))
+            search.append([(str(c.move), c.visits, round(c.winrate, 12), c.proven, [str(m) for m in c.pv])
+                           for c in analysis.candidates])
         result[f"{game} {size}"] = {"games": games, "winners": winners, "search": search}
     return result
 

@@ -14,6 +14,7 @@ import multiprocessing
 import os
 import random
 import signal
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -1076,6 +1077,18 @@ def test_tree_search_walks_with_the_collector_paused() -> None:
     assert gc.isenabled()
 
 
+def test_a_searchs_objects_go_to_the_oldest_generation_unexamined() -> None:
+    """The first young collection after a search would examine the whole new tree: its objects skip it."""
+    if not gc.isenabled():
+        pytest.skip("the collector is off")
+    player = MctsPlayer(seed=1)
+    player.analyze(start("vadus"), Limits(playouts=200))
+    root = player._last_root
+    assert root is not None
+    oldest = {id(obj) for obj in gc.get_objects(generation=2)}
+    assert id(root.moves) in oldest and id(root.children) in oldest
+
+
 @pytest.mark.parametrize("key", sorted(available_games()))
 def test_tree_search_leaves_no_cyclic_garbage(key: str) -> None:
     """What pausing the collector relies on: the walks' objects all go by reference counting."""
@@ -1201,6 +1214,28 @@ def test_the_loop_of_walks_stops_at_its_limit_its_deadline_or_its_stop_and_then_
     stop.set()
     assert tree.walks(*arguments, 0, 50, math.inf, stop, 10**9)[0] == 1
     assert tree.walks(*arguments, 0, 50, math.inf, None, 0) == (50, 0)
+
+
+#: The methods the tree's walk calls on a position, which it reaches as C calls through the compiled base.
+WALKED_METHODS = ("copy", "play", "is_over", "legal_moves_lazily", "is_legal", "transposition_key", "immediate_wins",
+                  "move_priors", "playout_winner", "playout_codes")
+
+
+@pytest.mark.parametrize("game", ["vacu", "convacu", "bargo", "vadus", "vasco"])
+def test_the_walk_finds_each_games_methods_in_its_engine_not_in_python_overrides(game: str) -> None:
+    from gtp_like.core import is_compiled
+    from gtp_like.position import Position
+
+    state = start(game)
+    assert isinstance(state, Position)
+    if is_compiled(sys.modules[type(state).__module__]):
+        # No instance dictionary, in which each compiled call would look for an override (interpreted, the engines'
+        # plain classes have one).
+        assert not hasattr(state, "__dict__")
+    for name in WALKED_METHODS:
+        owner = next(cls for cls in type(state).__mro__ if name in cls.__dict__)
+        # Defined in the engine or its policy's search core (compiled classes when compiled), or the base's default.
+        assert not issubclass(owner, GameState), f"{game}: {name} comes from {owner.__name__}"
 
 
 @pytest.mark.parametrize(("game", "size"), GAMES_AT_SIZE)

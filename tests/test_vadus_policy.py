@@ -63,7 +63,8 @@ def own_neighbours(state: VadusState, p: int, colour: int) -> int:
 
 def test_the_state_plays_its_policy_module_and_takes_its_priors_and_tuning_from_there() -> None:
     assert VadusState.playout_move is policy.playout_move
-    assert VadusState.move_priors is policy.move_priors
+    assert issubclass(VadusState, policy.VadusSearchCore)
+    assert VadusState.move_priors is policy.VadusSearchCore.move_priors
     assert VadusState.search_profile is policy.PROFILE
     assert SearchProfile(rave_bias=SearchProfile().rave_bias, prior_weight=100, exploration=0.0) == policy.PROFILE
 

@@ -125,7 +125,8 @@ def test_trial_agrees_with_play_and_changes_nothing() -> None:
 
 def test_the_state_plays_its_policy_module_and_takes_its_tuning_from_there() -> None:
     assert VascoState.playout_move is policy.playout_move
-    assert VascoState.immediate_wins is policy.immediate_wins
+    assert issubclass(VascoState, policy.VascoSearchCore)
+    assert VascoState.immediate_wins is policy.VascoSearchCore.immediate_wins
     assert VascoState.search_profile is policy.PROFILE
     assert SearchProfile(rave_bias=0.1, prior_weight=SearchProfile().prior_weight, exploration=0.0) == policy.PROFILE
 

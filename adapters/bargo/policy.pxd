@@ -29,3 +29,7 @@ cdef int _sole_liberty(BargoCore state, int rep) noexcept
 cdef bint _breathes(BargoCore state, int x, int rep) noexcept
 @cython.locals(walls=cython.int, bits=cython.int, count=cython.int, d=cython.int, draw=cython.double, i=cython.int)
 cdef int _with_wall(BargoCore state, int p, Draws draws) except? -3
+
+cdef class BargoSearchCore(BargoCore):
+    cpdef int playout_winner(self, object rng, int cap, list record=*) except -1
+    cpdef int playout_codes(self, object rng, int cap, int[::1] codes) except -1

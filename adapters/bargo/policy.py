@@ -34,18 +34,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import MutableSequence
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from gtp_like.draws import RandomSource, draws_of
 from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
 
 from ..chains import BORDER, BUTTON, EMPTY, PASS
-
-if TYPE_CHECKING:
-    from .rules import BargoCore
+from .rules import BargoCore
 
 #: The tree search's tuning for Bargo.
-PROFILE: Final = SearchProfile()
+PROFILE: Final[SearchProfile] = SearchProfile()
 
 
 def playout(state: BargoCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> Outcome:
@@ -236,3 +234,15 @@ def _with_wall(state: BargoCore, p: int, draws: RandomSource) -> int:
             i -= 1
         d += 1
     return p << 3 | d
+
+
+class BargoSearchCore(BargoCore):
+    """The rules engine with this module's search knowledge as its methods, which :class:`BargoState` inherits:
+    compiled, the tree search calls them as C calls (:mod:`gtp_like.position`), where the functions named in a
+    class attribute were Python calls."""
+
+    def playout_winner(self, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> int:
+        return playout_winner(self, rng, cap, record)
+
+    def playout_codes(self, rng: random.Random, cap: int, codes: MutableSequence[int]) -> int:
+        return playout_codes(self, rng, cap, codes)

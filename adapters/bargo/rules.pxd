@@ -41,6 +41,10 @@ cdef class BargoCore(EmptyPoints):
     cdef void _view_memory(self) except *
     @cython.locals(other=BargoCore)
     cpdef BargoCore copy(self)
+    cpdef bint is_over(self) except -1
+    cpdef bint is_legal(self, object move) except -1
+    cpdef list legal_moves(self)
+    cpdef void play(self, object move) except *
     @cython.locals(around=cython.int[6], own=cython.int[6], own_cells=cython.int[6], own_dirs=cython.int[6],
                    enemy=cython.int[6], enemy_dirs=cython.int[6], owns=cython.int, enemies=cython.int,
                    empty_dirs=cython.int, linked_dirs=cython.int, enemy_dirs_linked=cython.int,

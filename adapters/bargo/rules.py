@@ -74,7 +74,6 @@ from ..chains import (
     restore_fields,
 )
 from ..hexgrid import DIRECTIONS_IN, HexGrid, hex_grid
-from . import policy
 
 #: What ``wall`` holds for an empty cell.
 NO_WALL: Final = -1
@@ -1051,8 +1050,15 @@ def _restore(cls: type[BargoCore], side: int, arrays: dict[str, list[int]], scal
     return state
 
 
-class BargoState(BargoCore, GameState[int]):
+# Imported here, not at the top: the policy's search core derives from BargoCore above.
+from . import policy  # noqa: E402
+
+
+class BargoState(policy.BargoSearchCore, GameState[int]):
     """A Bargo position and its history, as the game interface has it."""
+
+    # No instance dictionary, as GameState has none (gtp_like.game).
+    __slots__ = ()
 
     @classmethod
     def from_pieces(
@@ -1078,8 +1084,6 @@ class BargoState(BargoCore, GameState[int]):
     search_profile = policy.PROFILE
     playout_move = policy.playout_move
     playout = policy.playout
-    playout_winner = policy.playout_winner
-    playout_codes = policy.playout_codes
 
     def playout_pairs(self) -> Sequence[tuple[int, int]]:
         """The board side's record pairs, indexed as :meth:`playout_codes` records them (:meth:`GameState.playout_pairs`)."""

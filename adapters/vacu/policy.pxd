@@ -35,3 +35,7 @@ cdef int _random_play(VacuCore state, Draws draws) except? -3
                r=cython.int, s=cython.int, i=cython.int, adjacent=cython.int, me=cython.int, width=cython.int,
                known=bint)
 cdef bint _self_atari(VacuCore state, int p) noexcept
+
+cdef class VacuSearchCore(VacuCore):
+    cpdef int playout_winner(self, object rng, int cap, list record=*) except -1
+    cpdef int playout_codes(self, object rng, int cap, int[::1] codes) except -1

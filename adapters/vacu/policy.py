@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import MutableSequence
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 import cython
 
@@ -25,12 +25,10 @@ from gtp_like.draws import RandomSource, draws_of
 from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
 
 from ..chains import BORDER, BUTTON, EMPTY, PASS
-
-if TYPE_CHECKING:
-    from .rules import VacuCore
+from .rules import VacuCore
 
 #: The tree search's tuning for Vacu and Convacu.
-PROFILE: Final = SearchProfile()
+PROFILE: Final[SearchProfile] = SearchProfile()
 
 
 def playout(state: VacuCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> Outcome:
@@ -290,3 +288,15 @@ def _self_atari(state: VacuCore, p: int) -> bool:
             if s == r:
                 break
     return True
+
+
+class VacuSearchCore(VacuCore):
+    """The rules engine with this module's search knowledge as its methods, which :class:`VacuState` inherits:
+    compiled, the tree search calls them as C calls (:mod:`gtp_like.position`), where the functions named in a
+    class attribute were Python calls."""
+
+    def playout_winner(self, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> int:
+        return playout_winner(self, rng, cap, record)
+
+    def playout_codes(self, rng: random.Random, cap: int, codes: MutableSequence[int]) -> int:
+        return playout_codes(self, rng, cap, codes)

@@ -42,6 +42,9 @@ cdef class VacuCore(EmptyPoints):
     cdef void _view_memory(self) except *
     @cython.locals(other=VacuCore)
     cpdef VacuCore copy(self)
+    cpdef bint is_over(self) except -1
+    cpdef list legal_moves(self)
+    cpdef void play(self, object move) except *
     cpdef bint has_board_play(self)
     cpdef bint can_pass(self)
     cpdef bint can_take_button(self)

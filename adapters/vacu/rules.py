@@ -54,7 +54,6 @@ from ..chains import (
     pickled_fields,
     restore_fields,
 )
-from . import policy
 
 MIN_SIZE: Final = 2
 MAX_SIZE: Final = 25
@@ -834,8 +833,15 @@ def _restore(cls: type[VacuCore], size: int, arrays: dict[str, list[int]], scala
     return state
 
 
-class VacuState(VacuCore, GameState[int]):
+# Imported here, not at the top: the policy's search core derives from VacuCore above.
+from . import policy  # noqa: E402
+
+
+class VacuState(policy.VacuSearchCore, GameState[int]):
     """A Vacu (or, with ``convacu=True``, Convacu) position and its history, as the game interface has it."""
+
+    # No instance dictionary, as GameState has none (gtp_like.game).
+    __slots__ = ()
 
     @classmethod
     def from_stones(
@@ -861,8 +867,6 @@ class VacuState(VacuCore, GameState[int]):
     search_profile = policy.PROFILE
     playout_move = policy.playout_move
     playout = policy.playout
-    playout_winner = policy.playout_winner
-    playout_codes = policy.playout_codes
 
     def playout_pairs(self) -> Sequence[tuple[int, int]]:
         """The board size's record pairs, indexed as :meth:`playout_codes` records them (:meth:`GameState.playout_pairs`)."""

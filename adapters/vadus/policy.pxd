@@ -34,3 +34,8 @@ cpdef int stone_fit(VadusCore state, int p, int me)
 @cython.locals(u=cython.int, q=cython.int, rep=cython.int, edges=cython.int, d=cython.int)
 cdef int _fit(VadusCore state, int p, int me, int threshold) noexcept
 cdef inline int _closing_value(VadusCore state, int u) noexcept
+
+cdef class VadusSearchCore(VadusCore):
+    cpdef int playout_winner(self, object rng, int cap, list record=*) except -1
+    cpdef int playout_codes(self, object rng, int cap, int[::1] codes) except -1
+    cpdef object move_priors(self, list moves)

@@ -52,7 +52,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import MutableSequence
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 import cython
 
@@ -60,9 +60,7 @@ from gtp_like.draws import RandomSource, draws_of
 from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
 
 from ..chains import EMPTY, PASS
-
-if TYPE_CHECKING:
-    from .rules import VadusCore
+from .rules import VadusCore
 
 #: How often the playout policy first tries to extend the mover's last stone.
 HEAD_PROBABILITY: Final = 0.9
@@ -96,7 +94,7 @@ _BLOCK: Final = 2
 #: played worse. The playouts tell moves apart by a few hundredths, so an exploration term spread the walks
 #: evenly over the 200-odd points and more time mostly sampled each point more often; the RAVE figures and
 #: priors explore enough.
-PROFILE: Final = SearchProfile(prior_weight=100, exploration=0.0)
+PROFILE: Final[SearchProfile] = SearchProfile(prior_weight=100, exploration=0.0)
 
 
 def wall_threshold(side: int) -> int:
@@ -314,3 +312,18 @@ def _closing_value(state: VadusCore, u: int) -> int:
     its connection part runs from that stone through ``u`` to ``u``'s nearest edge stone, ``dist[u] + 2`` stones,
     and the stone adds one to the group."""
     return 2 * (state.dist[u] + 2) - state.chain_size[state.chain[u]] - 1
+
+
+class VadusSearchCore(VadusCore):
+    """The rules engine with this module's search knowledge as its methods, which :class:`VadusState` inherits:
+    compiled, the tree search calls them as C calls (:mod:`gtp_like.position`), where the functions named in a
+    class attribute were Python calls."""
+
+    def playout_winner(self, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> int:
+        return playout_winner(self, rng, cap, record)
+
+    def playout_codes(self, rng: random.Random, cap: int, codes: MutableSequence[int]) -> int:
+        return playout_codes(self, rng, cap, codes)
+
+    def move_priors(self, moves: list[int]) -> list[float]:
+        return move_priors(self, moves)

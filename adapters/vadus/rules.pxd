@@ -35,6 +35,8 @@ cdef class VadusCore(EmptyPoints):
     cdef void _view_memory(self) except *
     @cython.locals(other=VadusCore)
     cpdef VadusCore copy(self)
+    cpdef bint is_over(self) except -1
+    cpdef void play(self, object move) except *
     cdef int _chain_value(self, int rep) noexcept
     @cython.locals(i=cython.int, p=cython.int)
     cpdef list group_representatives(self, int colour)

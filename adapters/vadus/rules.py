@@ -84,7 +84,6 @@ from ..chains import (
     restore_fields,
 )
 from ..hexgrid import HexGrid, hex_grid
-from . import policy
 
 MIN_SIZE: Final = 2
 MAX_SIZE: Final = 13
@@ -593,22 +592,26 @@ def _restore(cls: type[VadusCore], side: int, arrays: dict[str, list[int]], scal
     return state
 
 
-class VadusState(VadusCore, GameState[int]):
+# Imported here, not at the top: the policy's search core derives from VadusCore above.
+from . import policy  # noqa: E402
+
+
+class VadusState(policy.VadusSearchCore, GameState[int]):
     """A Vadus position: the stones, their groups and where the game stands in its turns, as the game interface
     has it."""
+
+    # No instance dictionary, as GameState has none (gtp_like.game).
+    __slots__ = ()
 
     # The search's knowledge of the game: its tuning, its playout policy and its move priors
     # (gtp_like.games.vadus.policy).
     search_profile = policy.PROFILE
     playout_move = policy.playout_move
     playout = policy.playout
-    playout_winner = policy.playout_winner
-    playout_codes = policy.playout_codes
 
     def playout_pairs(self) -> Sequence[tuple[int, int]]:
         """The board side's record pairs, indexed as :meth:`playout_codes` records them (:meth:`GameState.playout_pairs`)."""
         return self.record_pairs
-    move_priors = policy.move_priors
 
     @classmethod
     def from_stones(

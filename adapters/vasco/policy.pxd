@@ -13,3 +13,7 @@ cpdef long long playout_move(VascoCore state, object rng) except? -1
 cdef int _playout_move(VascoCore state, Draws draws) except -1
 @cython.locals(mover=cython.int)
 cpdef list immediate_wins(VascoCore state)
+
+cdef class VascoSearchCore(VascoCore):
+    cpdef int playout_winner(self, object rng, int cap, list record=*) except -1
+    cpdef list immediate_wins(self)

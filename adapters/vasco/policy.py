@@ -17,18 +17,17 @@ playout, and hands out packed ones.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from gtp_like.draws import RandomSource, below, draws_of
 from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
 
-if TYPE_CHECKING:
-    from .rules import VascoCore
+from .rules import VascoCore
 
 #: The tree search's tuning for Vasco (see docs/search.md). A tile's worth depends on the tiles around it
 #: more than on where it lies: RAVE misleads soon. Root moves often differ by a few hundredths; an
 #: exploration term spread the walks over all of them, so a longer search hardly changed its choice.
-PROFILE: Final = SearchProfile(rave_bias=0.1, exploration=0.0)
+PROFILE: Final[SearchProfile] = SearchProfile(rave_bias=0.1, exploration=0.0)
 
 
 def playout(state: VascoCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> Outcome:
@@ -103,3 +102,15 @@ def immediate_wins(state: VascoCore) -> list[int]:
         return []
     mover = state.to_move
     return [move for move in state.closing_moves() if state.trial(move) == mover]
+
+
+class VascoSearchCore(VascoCore):
+    """The rules engine with this module's search knowledge as its methods, which :class:`VascoState` inherits:
+    compiled, the tree search calls them as C calls (:mod:`gtp_like.position`), where the functions named in a
+    class attribute were Python calls."""
+
+    def playout_winner(self, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> int:
+        return playout_winner(self, rng, cap, record)
+
+    def immediate_wins(self) -> list[int]:
+        return immediate_wins(self)

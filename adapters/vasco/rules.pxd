@@ -3,6 +3,7 @@ import cython
 
 from ..chains cimport clone, int_array, int_array_of
 from gtp_like.draws cimport Draws
+from gtp_like.position cimport Position
 
 cdef int BLACK, WHITE
 cdef int RED, BLUE, NOT_CONNECTED, GOES_ON, DRAWN
@@ -16,10 +17,11 @@ cdef int[::1] _IS_FORCED, _COUNT, _OPEN, _FIRST, _ARC_FIRST, _ARC_SECOND
 @cython.locals(z=cython.ulonglong)
 cpdef unsigned long long _mix(unsigned long long value) noexcept
 
+cdef int _scratch_length(int pool) noexcept
 @cython.locals(bigger=cython.int[::1])
 cdef int[::1] _grown(int[::1] values, int size)
 
-cdef class VascoCore:
+cdef class VascoCore(Position):
     cdef public int pool_size
     cdef public int pool
     cdef public int to_move
@@ -56,10 +58,15 @@ cdef class VascoCore:
     cdef int[::1] _buffer
     cdef int[::1] _moves
     cdef int _moves_count
+    cdef int[::1] memory
 
     cdef int _most_frontier(self) noexcept
-    @cython.locals(size=cython.int, work=cython.int[::1], start=cython.int)
-    cdef void _new_scratch(self) except *
+    @cython.locals(pool=cython.int, frontier=cython.int, path_ends=cython.int[::1], i=cython.int)
+    cdef void _allocate_memory(self) except *
+    @cython.locals(pool=cython.int, start=cython.int)
+    cdef void _view_memory(self) except *
+    @cython.locals(size=cython.int, start=cython.int)
+    cdef void _new_scratch(self, int[::1] work) except *
     cdef int _widest(self) noexcept
     cdef void _set_window(self, int radius) except *
     @cython.locals(old_cells=cython.int[::1], old_width=cython.int, shift=cython.int, cells=cython.int[::1], c=cython.int,
@@ -70,6 +77,13 @@ cdef class VascoCore:
     cdef void _set_anchor(self, long long c) noexcept
     @cython.locals(other=VascoCore)
     cpdef VascoCore copy(self)
+    cpdef bint is_over(self) except -1
+    cpdef list legal_moves(self)
+    @cython.locals(cells=cython.int[::1], legal=list, unsure=list, entry=cython.int, c=cython.int, p=cython.int)
+    cpdef tuple legal_moves_lazily(self)
+    cpdef bint is_legal(self, object move) except -1
+    cpdef void play(self, object move) except *
+    cpdef object transposition_key(self)
     @cython.locals(half=cython.longlong, col=cython.longlong, row=cython.longlong)
     cdef int _local(self, long long c) noexcept
     @cython.locals(half=cython.int, col=cython.longlong, row=cython.longlong)

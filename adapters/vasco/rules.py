@@ -90,11 +90,13 @@ from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 from typing import Final, Self
 
+import cython
+
 from gtp_like.draws import RandomSource, draws_of
 from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
+from gtp_like.position import Position
 
 from ..chains import clone, int_array, int_array_of
-from . import policy
 from .codes import BLUE, DRAWN, GOES_ON, NOT_CONNECTED, PURPLE, RED
 from .lattice import (
     EDGE_NAMES,
@@ -285,6 +287,11 @@ def _window_steps(width: int) -> tuple[list[int], list[int], list[int]]:
     return steps, near, far
 
 
+def _scratch_length(pool: int) -> int:
+    """The length of the scratch of a position of a game of ``pool`` tiles (:meth:`VascoCore._new_scratch`)."""
+    return 2 * pool + 26 * 4 + 24 * 4 + 32 + 192
+
+
 def _grown(values: list[int], size: int) -> list[int]:
     """A copy of the array ``values`` with room for at least ``size`` numbers (twice its length, or more)."""
     bigger = int_array(max(size, 2 * len(values)))
@@ -292,7 +299,7 @@ def _grown(values: list[int], size: int) -> list[int]:
     return bigger
 
 
-class VascoCore:
+class VascoCore(Position):
     """A Vasco position: the tiles, the pool, the side to move, the paths; the rules engine.
 
     ``pool`` counts the tiles left of ``pool_size``; the tiles themselves,
@@ -337,6 +344,7 @@ class VascoCore:
     _buffer: list[int]
     _moves: list[int]
     _moves_count: int
+    memory: list[int]
 
     def __init__(self, pool: int = 54) -> None:
         if pool < 1:
@@ -349,13 +357,13 @@ class VascoCore:
         self.loops = ([], [])
         self._set_window(min(_FIRST_RADIUS, self._widest()))
         self._set_anchor(ORIGIN)
-        # The local cell of each tile, by number in the order placed.
-        self.tile_cells = int_array(pool)
+        # tile_cells: the local cell of each tile, by number in the order placed. forced_cells: the cells an auto
+        # move may fill (edge-adjacent, one candidate), in no order: frontier cells, so at most _most_frontier() of
+        # them. path_ends: per colour, per open path end (tile number * 4 + edge), the other end (-1: not an open
+        # end) and the path's length, at (colour * 4 * pool_size + end) * 2 and the next place.
+        self._allocate_memory()
         # The number of the first tile that the last move's auto moves placed.
         self.last_auto_from = 0
-        # The cells an auto move may fill (edge-adjacent, one candidate), in no order: frontier cells, so at most
-        # _most_frontier() of them.
-        self.forced_cells = int_array(self._most_frontier())
         self.forced_count = 0
         # The candidates over the frontier, and the edge-adjacent cells that have one.
         self.candidate_count = 0
@@ -363,11 +371,7 @@ class VascoCore:
         # The columns and rows of the tiles (and of tiles tried and taken back): no tile yet.
         self.col_lo = self.row_lo = self.width
         self.col_hi = self.row_hi = -1
-        # Per colour, per open path end (tile number * 4 + edge): the other end (-1: not an open end) and the
-        # path's length, at (colour * 4 * pool_size + end) * 2 and the next place.
-        self.path_ends = int_array(16 * pool, -1)
         self.closed_red = self.closed_blue = 0
-        self._new_scratch()
 
     def _most_frontier(self) -> int:
         """The most cells the frontier of a position of this game can have, trials included.
@@ -379,15 +383,47 @@ class VascoCore:
         """
         return 6 * (self.pool_size + 3)
 
-    def _new_scratch(self) -> None:
-        """Room for the logs and lists of one operation: every state has its own, since copies may go to other threads.
+    def _allocate_memory(self) -> None:
+        """Give the position its arrays of a fixed length, ``tile_cells``, ``forced_cells`` (no cell) and
+        ``path_ends`` (no open end), and its scratch (:meth:`_new_scratch`).
+
+        Compiled, they are views of one array, ``memory``, which :meth:`copy`
+        copies at once: the search copies a position for every walk, and an
+        array object and a view made for each of the three and for the
+        scratch took three fifths of a copy's instructions.
+        Interpreted, they are lists of their own, as a list's slice is a copy.
+        """
+        pool = self.pool_size
+        frontier = self._most_frontier()
+        if cython.compiled:
+            self.memory = int_array(17 * pool + frontier + _scratch_length(pool))
+            self._view_memory()
+            path_ends = self.path_ends
+            for i in range(16 * pool):
+                path_ends[i] = -1
+        else:
+            self.tile_cells = int_array(pool)
+            self.forced_cells = int_array(frontier)
+            self.path_ends = int_array(16 * pool, -1)
+            self._new_scratch(int_array(_scratch_length(pool)))
+
+    def _view_memory(self) -> None:
+        """Compiled: point the arrays of a fixed length and the scratch at their places in ``memory``."""
+        pool = self.pool_size
+        start = pool + self._most_frontier()
+        self.tile_cells = self.memory[:pool]
+        self.forced_cells = self.memory[pool:start]
+        self.path_ends = self.memory[start : start + 16 * pool]
+        self._new_scratch(self.memory[start + 16 * pool :])
+
+    def _new_scratch(self, work: list[int]) -> None:
+        """Room for the logs and lists of one operation in ``work`` (:func:`_scratch_length` long): every state has
+        its own, since copies may go to other threads; what an operation reads there it has written first.
 
         The logs and lists start with room for a move and a few auto moves,
         and grow when an operation needs more (:func:`_grown`).
         """
         size = self.pool_size
-        # One array, cut in parts (which compiled code sees as views of it): one allocation per copy.
-        work = int_array(2 * size + 26 * 4 + 24 * 4 + 32 + 192)
         # By tile number: marks, and a stack.
         self._marks = work[:size]
         self._stack = work[size : 2 * size]
@@ -474,9 +510,15 @@ class VascoCore:
         other.steps = self.steps
         other.near = self.near
         other.far = self.far
-        other.tile_cells = clone(self.tile_cells)
+        if cython.compiled:
+            other.memory = clone(self.memory)
+            other._view_memory()
+        else:
+            other.tile_cells = clone(self.tile_cells)
+            other.forced_cells = clone(self.forced_cells)
+            other.path_ends = clone(self.path_ends)
+            other._new_scratch(int_array(_scratch_length(self.pool_size)))
         other.last_auto_from = self.last_auto_from
-        other.forced_cells = clone(self.forced_cells)
         other.forced_count = self.forced_count
         other.candidate_count = self.candidate_count
         other.open_cells = self.open_cells
@@ -484,10 +526,8 @@ class VascoCore:
         other.col_hi = self.col_hi
         other.row_lo = self.row_lo
         other.row_hi = self.row_hi
-        other.path_ends = clone(self.path_ends)
         other.closed_red = self.closed_red
         other.closed_blue = self.closed_blue
-        other._new_scratch()
         return other
 
     def __reduce__(self) -> tuple[object, ...]:
@@ -576,6 +616,17 @@ class VascoCore:
             c = self.tile_cells[t]
             key ^= _mix(self._packed(c) << 3 | (cells[c] & 7))
         return key
+
+    def transposition_key(self) -> tuple[int, int, int]:
+        """The side to move, the pool and the tiles (:meth:`tiles_key`): the rest of a state follows from them.
+
+        Tiles are only ever added, so a position never recurs. Transpositions
+        are common: besides the usual move orders, a tile and the auto tile
+        it forces can often be placed the other way round. Two sets of tiles
+        share a 64-bit key only by chance, about once in 2**64 pairs, less
+        often than a machine errs.
+        """
+        return self.to_move, self.pool, self.tiles_key()
 
     @property
     def last_auto(self) -> tuple[int, ...]:
@@ -736,11 +787,15 @@ class VascoCore:
         legal: list[int] = []
         unsure: list[int] = []
         cells = self.cells
+        # Loops, not a generator: Cython compiles no generator inside a cpdef method.
         for c in self._frontier():
             entry = cells[c]
-            (legal if entry & EDGE_ADJACENT else unsure).extend(
-                self._packed_move(c << 3 | p) for p in PLACEMENTS_OF[entry & ALL_PLACEMENTS]
-            )
+            if entry & EDGE_ADJACENT:
+                for p in PLACEMENTS_OF[entry & ALL_PLACEMENTS]:
+                    legal.append(self._packed_move(c << 3 | p))
+            else:
+                for p in PLACEMENTS_OF[entry & ALL_PLACEMENTS]:
+                    unsure.append(self._packed_move(c << 3 | p))
         return legal, unsure
 
     def is_legal(self, move: int) -> bool:
@@ -1498,7 +1553,11 @@ def _restore(cls: type[VascoCore], pool_size: int, moves: list[int], fields: _Fi
     return state
 
 
-class VascoState(VascoCore, GameState[int]):
+# Imported here, not at the top: the policy's search core derives from VascoCore above.
+from . import policy  # noqa: E402
+
+
+class VascoState(policy.VascoSearchCore, GameState[int]):
     """A Vasco position as the game interface has it: the tiles, the pool, the side to move, the paths.
 
     ``tiles`` maps packed cells to placements; ``pool`` counts the tiles left;
@@ -1506,13 +1565,14 @@ class VascoState(VascoCore, GameState[int]):
     last move, in the order they were placed.
     """
 
+    # No instance dictionary, as GameState has none (gtp_like.game).
+    __slots__ = ()
+
     # The search's knowledge of the game: its tuning, its playout policy and the wins it spots cheaply
     # (gtp_like.games.vasco.policy).
     search_profile = policy.PROFILE
     playout_move = policy.playout_move
     playout = policy.playout
-    playout_winner = policy.playout_winner
-    immediate_wins = policy.immediate_wins
 
     @classmethod
     def from_tiles(cls, tiles: Mapping[int, int] | Iterable[int], pool: int, to_move: int = BLACK) -> VascoState:
@@ -1545,17 +1605,6 @@ class VascoState(VascoCore, GameState[int]):
         state = cls(pool + len(placed))
         state._set_up(placed, to_move)
         return state
-
-    def transposition_key(self) -> tuple[int, int, int]:
-        """The side to move, the pool and the tiles (:meth:`tiles_key`): the rest of a state follows from them.
-
-        Tiles are only ever added, so a position never recurs. Transpositions
-        are common: besides the usual move orders, a tile and the auto tile
-        it forces can often be placed the other way round. Two sets of tiles
-        share a 64-bit key only by chance, about once in 2**64 pairs, less
-        often than a machine errs.
-        """
-        return self.to_move, self.pool, self.tiles_key()
 
 
 def _edge_connected(tiles: Mapping[int, int]) -> bool:
