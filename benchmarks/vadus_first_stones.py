@@ -28,7 +28,7 @@ from vadus_walls import KINDS, half_turns
 from gtp_like.client import connect
 from gtp_like.game import COLOUR_NAMES
 from gtp_like.games.vadus.adapter import VadusAdapter
-from gtp_like.games.vadus.rules import VadusState
+from gtp_like.games.vadus.state import VadusState
 from gtp_like.sgf import read_sgf, replay
 from gtp_like.tools.match.records import load_results
 

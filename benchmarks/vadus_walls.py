@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from gtp_like.games.vadus.policy import BLOCK_PRIOR, FIT_PRIORS, HEAD_PRIOR, PASS_PRIOR, SPEND_PRIOR
-from gtp_like.games.vadus.rules import VadusState
+from gtp_like.games.vadus.state import VadusState
 from gtp_like.session import PlayedMove
 from gtp_like.sgf import read_sgf, replay
 from gtp_like.tools.match.records import load_results

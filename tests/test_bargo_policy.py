@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 from gtp_like.game import BLACK, WHITE, SearchProfile
 from gtp_like.games.bargo import policy
 from gtp_like.games.bargo.adapter import BargoAdapter
-from gtp_like.games.bargo.rules import BargoState
+from gtp_like.games.bargo.state import BargoState
 from gtp_like.games.chains import BUTTON, EMPTY, PASS
 
 ADAPTER = BargoAdapter()

@@ -21,7 +21,8 @@ from hypothesis import strategies as st
 
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
-from gtp_like.games.bargo.rules import BargoState, placement
+from gtp_like.games.bargo.rules import placement
+from gtp_like.games.bargo.state import BargoState
 from gtp_like.games.chains import BUTTON, EMPTY, PASS
 
 Cell = tuple[int, int]  # (x, y) as bargo.md decision 2 numbers them

@@ -27,7 +27,8 @@ import pytest
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
 from gtp_like.games.bargo.adapter import BargoAdapter
-from gtp_like.games.bargo.rules import BargoState, geometry
+from gtp_like.games.bargo.rules import geometry
+from gtp_like.games.bargo.state import BargoState
 from gtp_like.games.chains import EMPTY, PASS
 from gtp_like.games.hexgrid import DIRECTION_NAMES, hex_grid
 from gtp_like.protocol import GtpError

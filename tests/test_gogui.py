@@ -36,7 +36,7 @@ from gtp_like.cli import main
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE
 from gtp_like.games.vadus.adapter import connection_part
-from gtp_like.games.vadus.rules import VadusState
+from gtp_like.games.vadus.state import VadusState
 from gtp_like.protocol import GtpError
 
 GAMES: Final = list(available_games())

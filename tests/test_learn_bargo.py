@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 from gtp_like.game import BLACK, WHITE
 from gtp_like.games.bargo.adapter import BargoAdapter
 from gtp_like.games.bargo.features import canonical_pattern, move_features
-from gtp_like.games.bargo.rules import BargoState
+from gtp_like.games.bargo.state import BargoState
 from gtp_like.games.chains import BUTTON, EMPTY, PASS
 from gtp_like.games.hexgrid import SYMMETRIES
 from gtp_like.learn.train import main as train

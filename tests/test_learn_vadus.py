@@ -23,7 +23,7 @@ from gtp_like.game import BLACK, WHITE
 from gtp_like.games.chains import PASS
 from gtp_like.games.hexgrid import hex_grid
 from gtp_like.games.vadus.features import canonical_pattern, move_features
-from gtp_like.games.vadus.rules import VadusState
+from gtp_like.games.vadus.state import VadusState
 from gtp_like.learn.samples import choices_of, moves_chosen, records_in
 from gtp_like.learn.train import main as train
 

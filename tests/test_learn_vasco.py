@@ -20,7 +20,8 @@ from hypothesis import strategies as st
 from gtp_like.game import BLACK, WHITE
 from gtp_like.games.vasco.features import CORNER_STEPS, distance, move_features
 from gtp_like.games.vasco.lattice import Vertex, cells_at, corners, neighbour, parse_cell
-from gtp_like.games.vasco.rules import TILE_COLOURS, VascoState, parse_move, placement_move
+from gtp_like.games.vasco.rules import TILE_COLOURS, parse_move, placement_move
+from gtp_like.games.vasco.state import VascoState
 from gtp_like.learn.train import main as train
 
 pytest.importorskip("numpy")

@@ -33,9 +33,12 @@ from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, GameState, Move, Outcome
 from gtp_like.games.chains import EMPTY, PASS
 from gtp_like.games.hexgrid import hex_grid
-from gtp_like.games.vacu.rules import VacuState, geometry
-from gtp_like.games.vadus.rules import VadusMove, VadusState
-from gtp_like.games.vasco.rules import VascoState, parse_move
+from gtp_like.games.vacu.rules import geometry
+from gtp_like.games.vacu.state import VacuState
+from gtp_like.games.vadus.rules import VadusMove
+from gtp_like.games.vadus.state import VadusState
+from gtp_like.games.vasco.rules import parse_move
+from gtp_like.games.vasco.state import VascoState
 from gtp_like.parallel import ParallelMctsPlayer
 from gtp_like.players import make_player
 from gtp_like.search import (

@@ -22,14 +22,15 @@ from gtp_like.adapter import GameAdapter
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, GameState, Move
 from gtp_like.games.bargo.adapter import BargoAdapter
-from gtp_like.games.bargo.rules import BargoState
+from gtp_like.games.bargo.state import BargoState
 from gtp_like.games.hexgrid import DIRECTION_NAMES, STEPS, format_name
 from gtp_like.games.vacu.adapter import ConvacuAdapter, VacuAdapter
 from gtp_like.games.vadus.adapter import VadusAdapter
-from gtp_like.games.vadus.rules import VadusState
+from gtp_like.games.vadus.state import VadusState
 from gtp_like.games.vasco.adapter import VascoAdapter, cell_colours
 from gtp_like.games.vasco.lattice import DOWN, UP, cell_name, neighbours, parse_cell
-from gtp_like.games.vasco.rules import PLACEMENTS, VascoState
+from gtp_like.games.vasco.rules import PLACEMENTS
+from gtp_like.games.vasco.state import VascoState
 from gtp_like.svg import element
 
 SVG = "{http://www.w3.org/2000/svg}"

@@ -22,7 +22,8 @@ from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
 from gtp_like.games.chains import BUTTON, EMPTY, PASS, KeyCounts
 from gtp_like.games.vacu.adapter import VacuAdapter
-from gtp_like.games.vacu.rules import VacuState, geometry
+from gtp_like.games.vacu.rules import geometry
+from gtp_like.games.vacu.state import VacuState
 
 Point = tuple[int, int]  # (column, row), both from 0 at the bottom left
 RefMove = Point | str  # a point, "pass" or "button"

@@ -18,7 +18,8 @@ from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, IllegalMoveError, Outcome
 from gtp_like.games.chains import EMPTY, PASS
 from gtp_like.games.vacu.adapter import ConvacuAdapter, VacuAdapter
-from gtp_like.games.vacu.rules import VacuState, geometry
+from gtp_like.games.vacu.rules import geometry
+from gtp_like.games.vacu.state import VacuState
 from gtp_like.protocol import GtpError
 
 ADAPTER = VacuAdapter()

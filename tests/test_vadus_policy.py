@@ -22,7 +22,7 @@ from gtp_like.games.chains import EMPTY, PASS
 from gtp_like.games.hexgrid import hex_grid
 from gtp_like.games.vadus import policy
 from gtp_like.games.vadus.policy import wall_threshold
-from gtp_like.games.vadus.rules import VadusState
+from gtp_like.games.vadus.state import VadusState
 from gtp_like.search import Limits, MctsPlayer
 
 DRAWS = 300

@@ -23,7 +23,7 @@ from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
 from gtp_like.games.chains import EMPTY, PASS
 from gtp_like.games.vadus.adapter import VadusAdapter
-from gtp_like.games.vadus.rules import VadusState
+from gtp_like.games.vadus.state import VadusState
 
 Point = tuple[int, int]  # (x, y) as bargo.md decision 2 numbers them
 RefMove = Point | tuple[Point, Point] | str  # a stone, a whole turn or "pass"

@@ -21,7 +21,8 @@ from gtp_like.game import BLACK, WHITE, IllegalMoveError
 from gtp_like.games.chains import EMPTY, PASS
 from gtp_like.games.hexgrid import hex_grid
 from gtp_like.games.vadus.adapter import VadusAdapter, values_text
-from gtp_like.games.vadus.rules import VadusState, compare_values
+from gtp_like.games.vadus.rules import compare_values
+from gtp_like.games.vadus.state import VadusState
 from gtp_like.protocol import GtpError
 
 ADAPTER = VadusAdapter()

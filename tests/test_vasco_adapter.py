@@ -15,7 +15,8 @@ from helpers import ok, respond, run, state
 from gtp_like.commands import CommandGroup, Context, Handler
 from gtp_like.engine import Engine
 from gtp_like.games.vasco.adapter import VascoAdapter
-from gtp_like.games.vasco.rules import VascoState, parse_move
+from gtp_like.games.vasco.rules import parse_move
+from gtp_like.games.vasco.state import VascoState
 
 
 def fail(engine: Engine, line: str) -> str:

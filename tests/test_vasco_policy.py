@@ -23,11 +23,11 @@ from gtp_like.games.vasco.codes import BLUE, DRAWN, GOES_ON, NOT_CONNECTED, RED
 from gtp_like.games.vasco.lattice import parse_cell, touching
 from gtp_like.games.vasco.rules import (
     NO_MOVE,
-    VascoState,
     parse_move,
     placement_move,
     pool_of,
 )
+from gtp_like.games.vasco.state import VascoState
 
 DRAWS = 200
 

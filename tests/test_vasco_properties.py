@@ -24,7 +24,8 @@ from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, IllegalMoveError
 from gtp_like.games.vasco.lattice import cell as packed_cell
 from gtp_like.games.vasco.lattice import coordinates
-from gtp_like.games.vasco.rules import PLACEMENTS, VascoState, placement_move
+from gtp_like.games.vasco.rules import PLACEMENTS, placement_move
+from gtp_like.games.vasco.state import VascoState
 
 Cell = tuple[str, int, int]  # ("U" or "D", a, b)
 RefMove = tuple[Cell, str]  # a cell and its colours on H, / and \

@@ -28,13 +28,13 @@ from gtp_like.games.vasco.rules import (
     FRONT,
     PLACEMENTS,
     TILE_COLOURS,
-    VascoState,
     _mix,
     move_name,
     parse_move,
     placement_move,
     pool_of,
 )
+from gtp_like.games.vasco.state import VascoState
 
 # A red loop of six around the vertex (1, 0): the edges meeting there show
 # R and P in turn, every outer edge B.

@@ -2,6 +2,6 @@
 
 from ..chains import BUTTON, PASS
 from .adapter import BargoAdapter
-from .rules import BargoState
+from .state import BargoState
 
 __all__ = ["BUTTON", "PASS", "BargoAdapter", "BargoState"]

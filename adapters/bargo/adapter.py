@@ -34,7 +34,8 @@ from ..hexgrid import (
     parse_direction,
     side_from_gogui_width,
 )
-from .rules import MAX_SIZE, MIN_SIZE, BargoState, placement
+from .rules import MAX_SIZE, MIN_SIZE, placement
+from .state import BargoState
 
 #: How showboard marks a wall: a character just before or just after the
 #: piece's letter, on the side of the wall, slanting towards it.

@@ -44,7 +44,7 @@ from typing import Final
 
 from ..chains import BORDER, BUTTON, EMPTY, PASS
 from ..hexgrid import SYMMETRIES
-from .rules import BargoState
+from .state import BargoState
 
 GROUPS: Final = ("pattern", "wall", "join", "capture", "atari", "save", "self-atari", "strand", "eye", "last", "line", "special")
 

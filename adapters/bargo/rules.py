@@ -38,26 +38,26 @@ Moves are integers: ``cell * 8 + direction`` for a placement (see
 
 The engine is :class:`BargoCore`, compiled where a C compiler was at hand
 (``rules.pxd`` gives its C types; ``docs/compiled.md``), and
-:class:`BargoState` adds what the game interface needs of it.
+:class:`~gtp_like.games.bargo.state.BargoState` adds what the game interface needs of it.
 
 Besides the rules, the state answers what analysis and drawings ask of a
 position: its territories (:meth:`BargoCore.territories`, which the score
 counts) and its groups with their liberties (:meth:`BargoCore.groups`).
 The searches' playout policy and tuning are
-:mod:`gtp_like.games.bargo.policy`'s, which the state class names.
+:mod:`gtp_like.games.bargo.policy`'s, which
+the state class joins to this engine; the rules import nothing of them.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from functools import cache
 from typing import Final, Self
 
 import cython
 
 from gtp_like.draws import draws_of
-from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
+from gtp_like.game import BLACK, WHITE, IllegalMoveError, Outcome
 
 from ..chains import (
     BORDER,
@@ -1048,43 +1048,3 @@ def _restore(cls: type[BargoCore], side: int, arrays: dict[str, list[int]], scal
     state._allocate(len(arrays["empties"]))
     restore_fields(state, arrays, scalars)
     return state
-
-
-# Imported here, not at the top: the policy's search core derives from BargoCore above.
-from . import policy  # noqa: E402
-
-
-class BargoState(policy.BargoSearchCore, GameState[int]):
-    """A Bargo position and its history, as the game interface has it."""
-
-    # No instance dictionary, as GameState has none (gtp_like.game).
-    __slots__ = ()
-
-    @classmethod
-    def from_pieces(
-        cls,
-        side: int,
-        black: list[tuple[int, int]],
-        white: list[tuple[int, int]],
-        to_move: int = BLACK,
-        komi: int = 0,
-        button: int = EMPTY,
-    ) -> BargoState:
-        """A position set up directly from ``(cell, wall direction)`` pairs, as the start of a game.
-
-        ``ValueError`` if a cell is off the board or given twice, a wall faces
-        the edge of the board or another wall, or groups of both colours have
-        no liberty (only the player who placed last can have such groups).
-        """
-        state = cls(side, komi)
-        state._set_up(black, white, to_move, button)
-        return state
-
-    # The search's knowledge of the game: its tuning and its playout policy (gtp_like.games.bargo.policy).
-    search_profile = policy.PROFILE
-    playout_move = policy.playout_move
-    playout = policy.playout
-
-    def playout_pairs(self) -> Sequence[tuple[int, int]]:
-        """The board side's record pairs, indexed as :meth:`playout_codes` records them (:meth:`GameState.playout_pairs`)."""
-        return self.geo.record_pairs

@@ -33,7 +33,7 @@ from gtp_like.svg import (
 
 from ..chains import EMPTY
 from ..hexgrid import COLUMNS, DIRECTION_NAMES, HexGrid
-from .rules import BargoState
+from .state import BargoState
 
 SQRT3 = math.sqrt(3)
 #: The hexagon's span in pixels that the cell spacing aims at.

@@ -2,6 +2,6 @@
 
 from ..chains import BUTTON, PASS
 from .adapter import ConvacuAdapter, VacuAdapter
-from .rules import VacuState
+from .state import VacuState
 
 __all__ = ["BUTTON", "PASS", "ConvacuAdapter", "VacuAdapter", "VacuState"]

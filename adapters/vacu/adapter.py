@@ -18,7 +18,8 @@ from gtp_like.game import IllegalMoveError, format_points
 
 from .. import button
 from ..chains import BUTTON, EMPTY, PASS, STONE_CHARS
-from .rules import COLUMNS, MAX_SIZE, MIN_SIZE, VacuState
+from .rules import COLUMNS, MAX_SIZE, MIN_SIZE
+from .state import VacuState
 
 #: A vertex: a column letter (no ``I``), a row number (a pattern the re module compiles when first used).
 VERTEX = r"([A-HJ-Z])([1-9][0-9]?)"

@@ -32,7 +32,7 @@ from functools import cache
 from typing import Final
 
 from ..chains import BORDER, BUTTON, EMPTY, PASS
-from .rules import VacuState
+from .rules import VacuCore
 
 GROUPS: Final = ("pattern", "capture", "flip", "atari", "save", "self-atari", "last", "line", "special")
 
@@ -71,14 +71,14 @@ def last_distance(columns: int, rows: int) -> int:
     return 6 if distance == 0 else min(5, distance)
 
 
-def liberties(state: VacuState, point: int) -> int:
+def liberties(state: VacuCore, point: int) -> int:
     """The number of liberties of the group on ``point``."""
     board = state.board
     neighbours = state.geo.neighbours
     return len({q for s in state.chain_stones(point) for q in neighbours[s] if board[q] == EMPTY})
 
 
-def move_features(state: VacuState, move: int) -> list[str]:
+def move_features(state: VacuCore, move: int) -> list[str]:
     """The features of the legal ``move`` of the player to move in ``state`` (see the module's docstring)."""
     if move == PASS:
         return ["special:pass"]

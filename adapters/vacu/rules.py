@@ -19,26 +19,26 @@ or :data:`BUTTON`.
 The engine is :class:`VacuCore`, compiled where a C compiler was at hand
 (``rules.pxd`` gives its C types; ``docs/compiled.md``; its hot methods read
 the arrays through C pointers, see :mod:`gtp_like.games.chains`), and
-:class:`VacuState` adds what the game interface needs of it.
+:class:`~gtp_like.games.vacu.state.VacuState` adds what the game interface needs of it.
 
 Besides the rules, the state answers what analysis and drawings ask of a
 position: its territories (:meth:`VacuState.territories`, which the score
 counts), its groups with their liberties (:meth:`VacuState.groups`) and the
 plays that flip (:meth:`VacuState.flips`). The searches' playout policy and
-tuning are :mod:`gtp_like.games.vacu.policy`'s, which the state class names.
+tuning are :mod:`gtp_like.games.vacu.policy`'s, which
+the state class joins to this engine; the rules import nothing of them.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from functools import cache
 from typing import Final, Self
 
 import cython
 
 from gtp_like.draws import RandomSource, draws_of
-from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
+from gtp_like.game import BLACK, WHITE, IllegalMoveError, Outcome
 
 from ..chains import (
     BORDER,
@@ -831,43 +831,3 @@ def _restore(cls: type[VacuCore], size: int, arrays: dict[str, list[int]], scala
     state._allocate(len(arrays["empties"]))
     restore_fields(state, arrays, scalars)
     return state
-
-
-# Imported here, not at the top: the policy's search core derives from VacuCore above.
-from . import policy  # noqa: E402
-
-
-class VacuState(policy.VacuSearchCore, GameState[int]):
-    """A Vacu (or, with ``convacu=True``, Convacu) position and its history, as the game interface has it."""
-
-    # No instance dictionary, as GameState has none (gtp_like.game).
-    __slots__ = ()
-
-    @classmethod
-    def from_stones(
-        cls,
-        size: int,
-        black: list[int],
-        white: list[int],
-        to_move: int = BLACK,
-        komi: int = 0,
-        convacu: bool = False,
-        button: int = EMPTY,
-    ) -> VacuState:
-        """A position set up directly, as the start of a game (no history).
-
-        ``ValueError`` if a point is off the board or given twice, or if a
-        group would have no liberty (no play can reach such a position).
-        """
-        state = cls(size, komi, convacu)
-        state._set_up(black, white, to_move, button)
-        return state
-
-    # The search's knowledge of the game: its tuning and its playout policy (gtp_like.games.vacu.policy).
-    search_profile = policy.PROFILE
-    playout_move = policy.playout_move
-    playout = policy.playout
-
-    def playout_pairs(self) -> Sequence[tuple[int, int]]:
-        """The board size's record pairs, indexed as :meth:`playout_codes` records them (:meth:`GameState.playout_pairs`)."""
-        return self.geo.record_pairs

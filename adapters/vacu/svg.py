@@ -28,7 +28,8 @@ from gtp_like.svg import (
 )
 
 from ..chains import EMPTY
-from .rules import COLUMNS, VacuState
+from .rules import COLUMNS
+from .state import VacuState
 
 #: The board's span in pixels that the spacing of the lines aims at.
 TARGET_SPAN = 560

@@ -2,6 +2,7 @@
 
 from ..chains import PASS
 from .adapter import VadusAdapter, values_text
-from .rules import VadusState, compare_values
+from .rules import compare_values
+from .state import VadusState
 
 __all__ = ["PASS", "VadusAdapter", "VadusState", "compare_values", "values_text"]

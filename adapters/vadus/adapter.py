@@ -14,9 +14,9 @@ from .rules import (
     MAX_SIZE,
     MIN_SIZE,
     VadusMove,
-    VadusState,
     compare_values,
 )
+from .state import VadusState
 
 
 def values_text(state: VadusState) -> str:

@@ -43,7 +43,7 @@ from typing import Final
 from ..chains import BORDER, EMPTY, PASS
 from ..hexgrid import SYMMETRIES
 from .policy import stone_fit
-from .rules import VadusState
+from .state import VadusState
 
 GROUPS: Final = (
     "pattern", "fit", "head", "block", "spend", "merge", "close", "last", "last-enemy", "line", "special",

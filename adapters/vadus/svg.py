@@ -28,7 +28,8 @@ from gtp_like.svg import (
 
 from ..bargo.svg import HexLayout
 from ..chains import PASS
-from .rules import VadusMove, VadusState
+from .rules import VadusMove
+from .state import VadusState
 
 #: The group values the caption lists per player, highest first; the rest are counted.
 MAX_VALUES = 16

@@ -17,11 +17,11 @@ from .rules import (
     MIN_SIZE,
     PLACEMENTS,
     TILE_COLOURS,
-    VascoState,
     move_name,
     parse_move,
     pool_of,
 )
+from .state import VascoState
 
 #: How the players are called in Vasco, by their GTP colour.
 PLAYER_NAMES = {BLACK: "red", WHITE: "blue"}

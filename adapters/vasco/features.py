@@ -44,7 +44,8 @@ from gtp_like.game import BLACK
 
 from .codes import BLUE, PURPLE, RED
 from .lattice import DOWN, UP, cell, cells_at, coordinates, corners, neighbours
-from .rules import TILE_COLOURS, VascoState
+from .rules import TILE_COLOURS
+from .state import VascoState
 
 GROUPS: Final = ("edges", "corners", "auto", "result", "closing", "grow", "grow-enemy", "last")
 

@@ -80,7 +80,7 @@ Queries
 
 The engine is :class:`VascoCore`, compiled where a C compiler was at hand
 (``rules.pxd`` gives its C types; ``docs/compiled.md``), and
-:class:`VascoState` adds what the game interface needs of it.
+:class:`~gtp_like.games.vasco.state.VascoState` adds what the game interface needs of it.
 """
 
 from __future__ import annotations
@@ -93,7 +93,7 @@ from typing import Final, Self
 import cython
 
 from gtp_like.draws import RandomSource, draws_of
-from gtp_like.game import BLACK, WHITE, GameState, IllegalMoveError, Outcome
+from gtp_like.game import BLACK, WHITE, IllegalMoveError, Outcome
 from gtp_like.position import Position
 
 from ..chains import clone, int_array, int_array_of
@@ -111,7 +111,6 @@ from .lattice import (
     H,
     cell_name,
     coordinates,
-    in_range,
     neighbours,
     opposite,
     parse_cell,
@@ -215,6 +214,8 @@ _FIRST_RADIUS: Final = 12
 
 #: The largest move :meth:`VascoCore.play` and the queries turn into C integers; larger ones lie off the lattice.
 _MOVE_LIMIT: Final = 1 << 60
+#: The same, for other modules (a C constant is not a module attribute when compiled).
+MOVE_LIMIT: Final = _MOVE_LIMIT
 
 # SplitMix64's constants (:func:`_mix`): the 64 bits, the golden-ratio increment and the two multipliers.
 _MASK64: Final = (1 << 64) - 1
@@ -1551,60 +1552,6 @@ def _restore(cls: type[VascoCore], pool_size: int, moves: list[int], fields: _Fi
     state._put_all(moves)
     state._restore_fields(fields)
     return state
-
-
-# Imported here, not at the top: the policy's search core derives from VascoCore above.
-from . import policy  # noqa: E402
-
-
-class VascoState(policy.VascoSearchCore, GameState[int]):
-    """A Vasco position as the game interface has it: the tiles, the pool, the side to move, the paths.
-
-    ``tiles`` maps packed cells to placements; ``pool`` counts the tiles left;
-    ``last_auto`` holds the moves of the tiles placed automatically by the
-    last move, in the order they were placed.
-    """
-
-    # No instance dictionary, as GameState has none (gtp_like.game).
-    __slots__ = ()
-
-    # The search's knowledge of the game: its tuning, its playout policy and the wins it spots cheaply
-    # (gtp_like.games.vasco.policy).
-    search_profile = policy.PROFILE
-    playout_move = policy.playout_move
-    playout = policy.playout
-
-    @classmethod
-    def from_tiles(cls, tiles: Mapping[int, int] | Iterable[int], pool: int, to_move: int = BLACK) -> VascoState:
-        """A position set up directly: ``tiles`` as a map cell -> placement or as moves.
-
-        ``pool`` is the number of tiles left. ``ValueError`` unless the
-        position is one that play could leave behind a move: tiles that match
-        and are edge-connected, no dead cell, no closed loop, and no cell that
-        an auto move would fill while tiles are left.
-        """
-        if isinstance(tiles, Mapping):
-            placed = dict(tiles)
-        else:
-            placed = {}
-            for move in tiles:
-                if move >> 3 in placed:
-                    raise ValueError(f"{cell_name(move >> 3)} is given twice")
-                placed[move >> 3] = move & 7
-        if pool < 0 or (not placed and pool < 1):
-            raise ValueError(f"a pool of {pool} tiles is not possible here")
-        for c, p in placed.items():
-            if not 0 <= p < 6 or not 0 <= c < _MOVE_LIMIT >> 3 or not in_range(*coordinates(c)[1:]):
-                raise ValueError(f"not a placement: {c} {p}")
-            for edge, step in enumerate(NEIGHBOUR_STEPS[c & 1]):
-                other = placed.get(c + step)
-                if other is not None and TILE_COLOURS[other][edge] != TILE_COLOURS[p][edge]:
-                    raise ValueError(f"{move_name(placement_move(c, p))} does not match {cell_name(c + step)}")
-        if placed and not _edge_connected(placed):
-            raise ValueError("the tiles are not edge-connected")
-        state = cls(pool + len(placed))
-        state._set_up(placed, to_move)
-        return state
 
 
 def _edge_connected(tiles: Mapping[int, int]) -> bool:

@@ -23,7 +23,8 @@ from gtp_like.svg import PALETTE, Point, document, element, group, label, line, 
 
 from .codes import BLUE, PURPLE, RED
 from .lattice import EDGE_NAMES, ORIGIN, UP, Vertex, cell_name, coordinates, corners
-from .rules import COLOUR_LETTERS, FRONT, PLACEMENTS, TILE_COLOURS, VascoState
+from .rules import COLOUR_LETTERS, FRONT, PLACEMENTS, TILE_COLOURS
+from .state import VascoState
 
 SQRT3 = math.sqrt(3)
 #: The drawing's larger span in pixels that the tile side aims at.
