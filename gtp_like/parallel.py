@@ -186,7 +186,9 @@ class ParallelMctsPlayer(MctsPlayer):
         wins: dict[Any, float] = {}
         lines: dict[Any, tuple[Move, ...]] = {}
         proven: dict[Any, float] = {}  # proofs are exact: any tree's holds for all
-        prior = own.candidates[0].prior if own.candidates else 0.0
+        priors = {c.move: c.prior for c in own.candidates}
+        # A move only a helper walked: the least of the shares known (the helpers send no priors).
+        least = min(priors.values(), default=0.0)
         for c in own.candidates:
             visits[c.move] = c.visits
             wins[c.move] = c.winrate * c.visits
@@ -204,7 +206,7 @@ class ParallelMctsPlayer(MctsPlayer):
                     proven[move] = result
         candidates = sorted(
             (
-                Candidate(move, n, wins[move] / n, prior, lines.get(move, (move,)), proven.get(move))
+                Candidate(move, n, wins[move] / n, priors.get(move, least), lines.get(move, (move,)), proven.get(move))
                 for move, n in visits.items()
                 if n
             ),

@@ -80,7 +80,10 @@ class Candidate:
 
     ``winrate`` is the mean result for the side to move after this move (0
     to 1); ``prior`` is the share of the search's attention the move would
-    get before any playout: uniform, as no move ordering is learned; ``pv``
+    get before any playout: the game's priors (:meth:`GameState.move_priors`)
+    as odds, over their sum, which for a Bradley-Terry model's priors is the
+    model's chance of the move (:func:`move_shares`); uniform where the game
+    has none, and in the flat search; ``pv``
     is the line the search expects, starting with ``move``. ``proven`` is
     the move's result when the search has proved it (1 a win, 0.5 a draw,
     0 a loss), else ``None``.
@@ -92,6 +95,19 @@ class Candidate:
     prior: float
     pv: tuple[Move, ...]
     proven: float | None = None
+
+
+def move_shares(state: GameState, moves: list[Move]) -> list[float]:
+    """Each of ``moves``' share of the search's attention before any playout (see :class:`Candidate`)."""
+    priors = state.move_priors(moves) if moves and state.search_profile.prior_weight else None
+    if priors is None:
+        return [1 / len(moves)] * len(moves) if moves else []
+    odds = [prior / (1.0 - prior) if prior < 1.0 else math.inf for prior in priors]
+    total = sum(odds)
+    if total == 0.0 or math.isinf(total):
+        best = [1.0 if math.isinf(o) or total == 0.0 else 0.0 for o in odds]
+        return [b / sum(best) for b in best]
+    return [o / total for o in odds]
 
 
 def preference(candidate: Candidate) -> tuple[bool, bool, int, float]:
@@ -447,11 +463,11 @@ class MctsPlayer(SearchPlayer):
                 )
                 self._tree_bytes += added_bytes
                 if next_report <= time.perf_counter():
-                    limits.report(self.summary(root, done, started))  # type: ignore[misc]
+                    limits.report(self.summary(state, root, done, started))  # type: ignore[misc]
                     next_report = time.perf_counter() + limits.report_interval
         if not root.over:
             self.check_replies(root, state)
-        return self.summary(root, done, started)
+        return self.summary(state, root, done, started)
 
     def check_replies(self, root: Node, state: GameState) -> None:
         """Prove lost the root moves, best first, that let the opponent win at once, until one does not.
@@ -471,12 +487,12 @@ class MctsPlayer(SearchPlayer):
                 return
             root.settle(i, wins=False)
 
-    def summary(self, root: Node, playouts: int, started: float) -> Analysis:
-        """The analysis of ``root`` after ``playouts`` walks."""
-        prior = 1 / len(root.moves) if root.moves else 0.0
+    def summary(self, state: GameState, root: Node, playouts: int, started: float) -> Analysis:
+        """The analysis of ``root``, the node of ``state``, after ``playouts`` walks."""
+        shares = move_shares(state, root.moves)
         candidates = [
             Candidate(
-                root.moves[i], root.visits[i], root.wins[i] / root.visits[i], prior, principal_variation(root, i),
+                root.moves[i], root.visits[i], root.wins[i] / root.visits[i], shares[i], principal_variation(root, i),
                 1.0 if i == root.winning else 0.0 if root.lost[i] else None,
             )
             for i in range(len(root.moves))

@@ -302,7 +302,8 @@ def test_analysis_appears_and_updates(page: Any) -> None:
         page.wait_for_selector("#board #overlay .candidate")
         first = page.evaluate("gui.analysis.round")
         page.wait_for_function(f"() => gui.analysis.round > {first} && gui.analysis.total_playouts > 0")
-        assert "playouts" in page.inner_text("#analysis-info")
+        assert "playouts" in page.inner_text("#analysis-info") and "prior" in page.inner_text("#analysis-info")
+        assert "prior" in page.text_content("#board #overlay .candidate title")
         # hover() finds the circle again if an analysis round redraws the overlay meanwhile (a box read first could
         # belong to a circle already gone); forced, as the candidate's label over the circle takes the pointer.
         page.locator("#board #overlay .candidate circle").first.hover(force=True)

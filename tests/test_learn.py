@@ -15,7 +15,8 @@ from hypothesis import strategies as st
 from gtp_like.game import BLACK, WHITE
 from gtp_like.games.chains import BUTTON, PASS
 from gtp_like.games.vacu.features import canonical_pattern, move_features
-from gtp_like.games.vacu.rules import VacuState, geometry
+from gtp_like.games.vacu.rules import geometry
+from gtp_like.games.vacu.state import VacuState
 from gtp_like.learn.bradley_terry import Choice, MoveModel, fit, ranks
 from gtp_like.learn.train import main as train
 
@@ -275,3 +276,26 @@ def test_the_priors_follow_the_models_strengths_and_every_symmetry_of_a_pattern_
     shaped = Knowledge(MoveModel("vacu", {code: 3.0}))
     assert all(shaped.pattern[c] == 3.0 for c in symmetric_patterns(int(code.partition(":")[2])))
     assert move_strength(state, shaped, quiet) == 3.0
+
+
+def test_the_analysis_shows_the_priors_the_search_used() -> None:
+    import math
+
+    from gtp_like.engine import Engine
+    from gtp_like.games.vacu.knowledge import move_strength, shipped
+
+    engine = Engine("vacu", 5, seed=1, player="mcts")
+    engine.run("play", "b", "C3")
+    report = json.loads(engine.run("gl-analyze", "w", "playouts", "300"))
+    state = engine.session.state
+    strengths = {move: move_strength(state, shipped(False), move) for move in state.legal_moves()}
+    total = sum(strengths.values())
+    adapter = engine.adapter
+    for candidate in report["candidates"]:
+        move = adapter.parse_move(state, candidate["move"])
+        assert math.isclose(candidate["prior"], strengths[move] / total, abs_tol=1e-4), candidate
+    assert len({c["prior"] for c in report["candidates"]}) > 1
+    # A game without priors: uniform.
+    bargo = Engine("bargo", 3, seed=1, player="mcts")
+    shares = {c["prior"] for c in json.loads(bargo.run("gl-analyze", "b", "playouts", "100"))["candidates"]}
+    assert len(shares) == 1

@@ -20,7 +20,8 @@ from gtp_like.game import BLACK, WHITE, SearchProfile
 from gtp_like.games.chains import EMPTY
 from gtp_like.games.vacu import policy
 from gtp_like.games.vacu.adapter import VacuAdapter
-from gtp_like.games.vacu.rules import VacuState, geometry
+from gtp_like.games.vacu.rules import geometry
+from gtp_like.games.vacu.state import VacuState
 
 ADAPTER = VacuAdapter()
 CHARS = {".": EMPTY, "X": BLACK, "O": WHITE}
@@ -58,8 +59,13 @@ def draws(state: VacuState, seed: int = 1) -> Counter[str]:
 
 def test_the_state_plays_its_policy_module_and_takes_its_tuning_from_there() -> None:
     assert VacuState.playout_move is policy.playout_move
-    assert VacuState.search_profile is policy.PROFILE == SearchProfile()
-    assert VacuState(5).move_priors([0]) is None
+    assert VacuState.search_profile is policy.PROFILE == SearchProfile(prior_weight=policy.PRIOR_WEIGHT)
+    # The priors are the shipped models' (tests/test_learn.py), one for each game.
+    for convacu in (False, True):
+        state = VacuState(5, 0, convacu)
+        moves = state.legal_moves()
+        priors = state.move_priors(moves)
+        assert len(priors) == len(moves) and all(0 < prior < 1 for prior in priors) and len(set(priors)) > 1
 
 
 # ----------------------------------------------------------------------

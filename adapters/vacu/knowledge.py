@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import MutableSequence, Sequence
+from pathlib import Path
 from typing import Final
 
 from gtp_like.learn.bradley_terry import MoveModel
@@ -47,6 +48,19 @@ class Knowledge:
                 self.groups[group * VALUES + value] = gamma.get(f"{name}:{value}", 1.0)
         self.pass_strength = gamma.get("special:pass", 1.0)
         self.button_strength = gamma.get("special:button", 1.0)
+
+
+#: The models that ship with the games, beside this module: trained by ``gtp-like train`` (docs/learning.md).
+MODEL_FILES: Final = {False: "model-vacu.json", True: "model-convacu.json"}
+_shipped: dict[bool, Knowledge] = {}
+
+
+def shipped(convacu: bool) -> Knowledge:
+    """The shipped model of Vacu (or Convacu), read when first asked for, not at every start."""
+    knowledge = _shipped.get(convacu)
+    if knowledge is None:
+        knowledge = _shipped[convacu] = Knowledge(MoveModel.load(Path(__file__).with_name(MODEL_FILES[convacu])))
+    return knowledge
 
 
 def ring_code(state: VacuCore, p: int) -> int:

@@ -37,5 +37,6 @@ cdef int _random_play(VacuCore state, Draws draws) except? -3
 cdef bint _self_atari(VacuCore state, int p) noexcept
 
 cdef class VacuSearchCore(VacuCore):
+    cpdef object move_priors(self, list moves)
     cpdef int playout_winner(self, object rng, int cap, list record=*) except -1
     cpdef int playout_codes(self, object rng, int cap, int[::1] codes) except -1

@@ -88,7 +88,9 @@ def run(args: argparse.Namespace) -> int:
         "choices": len(training), "held_out_choices": len(testing),
         "training_log_likelihood": [round(v, 4) for v in history],
     }
-    model = MoveModel(args.game, gamma, {"seed": args.seed, "iterations": args.iterations, **figures})
+    settings = {"records": [str(path) for path in args.records], "seed": args.seed, "held_out_share": args.held_out,
+                "iterations": args.iterations}
+    model = MoveModel(args.game, gamma, {**settings, **figures})
     if testing:
         model.training["held_out"] = {k: round(v, 4) for k, v in judge(model, testing).items()}
     args.out.parent.mkdir(parents=True, exist_ok=True)

@@ -879,7 +879,8 @@ function drawCandidates(layer) {
     const r = Math.max(8, c.r * 0.85);
     const group = svgElement("g", { class: "candidate", "data-move": cand.move, "data-rank": seen.size - 1 });
     const colour = CANDIDATE_COLOURS[Math.min(seen.size - 1, CANDIDATE_COLOURS.length - 1)];
-    group.append(svgElement("title", {}, `${cand.move}: ${(cand.winrate * 100).toFixed(1)}%, ${cand.visits} visits`));
+    const prior = cand.prior === undefined ? "" : `, prior ${(cand.prior * 100).toFixed(1)}%`;
+    group.append(svgElement("title", {}, `${cand.move}: ${(cand.winrate * 100).toFixed(1)}%, ${cand.visits} visits${prior}`));
     if (gui.game.game === "bargo") drawWall(group, cand.move, colour, Math.max(3, c.r * 0.22));
     group.append(svgElement("circle", { cx: c.x, cy: c.y, r, fill: colour, "fill-opacity": 0.8, stroke: "#222", "stroke-width": 1 }));
     group.append(svgElement("text", { x: c.x, y: c.y - r * 0.15, "font-size": r * 0.62, "text-anchor": "middle", fill: "#fff" }, `${Math.round(cand.winrate * 100)}`));
@@ -991,7 +992,8 @@ function renderAnalysisInfo() {
   const a = gui.analysis;
   if (gui.game && gui.game.analysis_on && a && gui.pos && a.index === gui.pos.index && a.candidates.length) {
     const best = a.candidates[0];
-    parts.push(`${a.engine ? a.engine + " thinks: " : ""}best ${best.move}: ${(best.winrate * 100).toFixed(1)}% for ${colourWord(a.to_move)}, ${a.total_playouts} ${a.engine ? "visits" : "playouts"}`);
+    const prior = best.prior === undefined ? "" : ` (prior ${(best.prior * 100).toFixed(1)}%)`;
+    parts.push(`${a.engine ? a.engine + " thinks: " : ""}best ${best.move}${prior}: ${(best.winrate * 100).toFixed(1)}% for ${colourWord(a.to_move)}, ${a.total_playouts} ${a.engine ? "visits" : "playouts"}`);
   }
   if (gui.pos && gui.pos.gfx && info.dataset.gfx) parts.push(info.dataset.gfx);
   info.textContent = parts.join(" · ");
