@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import compileall
 import os
+import re
 import shutil
 import sys
 from pathlib import Path
@@ -79,12 +80,19 @@ class OptionalBuildExt(build_ext):
         try:
             super().build_extension(ext)
         except Exception as error:
-            self.warn_interpreted(f"{ext.name} did not compile ({error})")
+            self.warn_interpreted(f"{ext.name} did not compile ({compiler_failure(error)})")
 
     @staticmethod
     def warn_interpreted(reason: str) -> None:
         # One write: the modules compile on parallel threads, whose lines must not run into each other.
         sys.stderr.write(f"gtp-like: {reason}; that part runs interpreted\n")
+
+
+def compiler_failure(error: Exception) -> str:
+    """The error in one form whatever setuptools said: newer releases give the whole command line of a compiler
+    that failed (``Command '['gcc', ...]' returned non-zero exit status 1.``), older ones its name."""
+    command = re.match(r"Command '\['([^']+)'.*' returned non-zero exit status (\d+)", str(error), re.S)
+    return f"command '{command[1]}' failed with exit code {command[2]}" if command else str(error)
 
 
 def extensions() -> list:  # type: ignore[type-arg]

@@ -18,7 +18,7 @@ import multiprocessing
 from collections import Counter, defaultdict
 
 from gtp_like.adapter import load_game
-from gtp_like.search import MctsPlayer
+from gtp_like.search.mcts import MctsPlayer
 
 #: A game still going after this many moves is left out.
 MOVE_LIMIT = 1000

@@ -26,7 +26,7 @@ import random
 import sys
 
 from gtp_like.adapter import load_game
-from gtp_like.search import Limits, MctsPlayer
+from gtp_like.search.mcts import Limits, MctsPlayer
 from gtp_like.tools.match.referee import GameSetup, new_session, random_opening
 
 

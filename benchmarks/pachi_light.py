@@ -50,7 +50,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from gtp_like.client import find_program
+from gtp_like.transports.client import find_program
 
 #: Two budgets of each search, walks: about a fifth of a CPU second and a second each, on the project's machine.
 GTP_LIKE_WALKS = (4000, 20000)

@@ -86,7 +86,7 @@ def run_search(game: str, size: int, seconds: float, opening: int = 0, seed: int
     """One tree search of ``seconds`` after up to ``opening`` moves of the playout policy from the empty position
     (fewer if the game would end); its playouts per second, and the share of its time spent outside the playouts
     (the tree's own work: selection, new nodes, RAVE updates, copying positions)."""
-    from gtp_like.search import Limits, MctsPlayer
+    from gtp_like.search.mcts import Limits, MctsPlayer
 
     adapter = load_game(game)()
     state = adapter.new_game(size, adapter.default_komi)

@@ -26,7 +26,7 @@ from multiprocessing import Pool
 
 from gtp_like.adapter import load_game
 from gtp_like.game import SearchProfile
-from gtp_like.search import Limits, MctsPlayer
+from gtp_like.search.mcts import Limits, MctsPlayer
 from gtp_like.tools.match.stats import Tally, paired_score_error, score
 
 #: The SearchProfile fields a side may set.

@@ -33,7 +33,7 @@ def child(game: str, walks: int, seed: int) -> None:
     """Search ``game`` for ``walks`` walks in this process and print its walks per CPU second as JSON."""
     from gtp_like.adapter import load_game
     from gtp_like.core import is_compiled
-    from gtp_like.search import Limits, MctsPlayer
+    from gtp_like.search.mcts import Limits, MctsPlayer
 
     adapter = load_game(game)()
     state = adapter.new_game(adapter.default_size, adapter.default_komi)

@@ -28,8 +28,8 @@ import time
 import tracemalloc
 
 from gtp_like.adapter import available_games, load_game
-from gtp_like.client import connect
 from gtp_like.session import GameSession
+from gtp_like.transports.client import connect
 
 
 def start_server(playouts: int, workers: int) -> tuple[subprocess.Popen[str], str]:

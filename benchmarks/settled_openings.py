@@ -19,7 +19,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from gtp_like.search import Limits, MctsPlayer
+from gtp_like.search.mcts import Limits, MctsPlayer
 from gtp_like.sgf import read_sgf
 from gtp_like.tools.match.records import load_results
 from gtp_like.tools.match.referee import GameSetup, new_session

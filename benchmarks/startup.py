@@ -20,7 +20,7 @@ import subprocess
 import sys
 import time
 
-from gtp_like.client import find_program
+from gtp_like.transports.client import find_program
 
 
 def measure(argv: list[str], commands: bytes) -> tuple[float, float]:

@@ -33,8 +33,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gtp_like.adapter import load_game
-from gtp_like.parallel import ParallelMctsPlayer
-from gtp_like.search import FlatPlayer, Limits, MctsPlayer
+from gtp_like.search.mcts import FlatPlayer, Limits, MctsPlayer
+from gtp_like.search.parallel import ParallelMctsPlayer
 from gtp_like.tools.match.report import PairingSummary, summarize
 from gtp_like.tools.match.stats import elo, paired_score_error, score, score_error
 

@@ -31,9 +31,10 @@ import subprocess
 import sys
 import time
 
-from gtp_like import search, tree
 from gtp_like.adapter import available_games
-from gtp_like.search import DEFAULT_MAX_TREE_BYTES, Limits, MctsPlayer
+from gtp_like.search import mcts as search
+from gtp_like.search import tree
+from gtp_like.search.mcts import DEFAULT_MAX_TREE_BYTES, Limits, MctsPlayer
 
 WAYS = ("shipped", "no limit", "collector on")
 

@@ -25,12 +25,12 @@ from pathlib import Path
 
 from vadus_walls import KINDS, half_turns
 
-from gtp_like.client import connect
 from gtp_like.game import COLOUR_NAMES
 from gtp_like.games.vadus.adapter import VadusAdapter
 from gtp_like.games.vadus.state import VadusState
 from gtp_like.sgf import read_sgf, replay
 from gtp_like.tools.match.records import load_results
+from gtp_like.transports.client import connect
 
 
 def positions(out: Path, games: int | None, moves: list[int]) -> list[tuple[Path, int, VadusState]]:

@@ -21,13 +21,13 @@ from typing import TYPE_CHECKING, Any
 
 from gtp_like import __version__
 from gtp_like.adapter import BUILTIN_GAMES, MoveSyntaxError, load_game
-from gtp_like.agent import DEFAULT_MOVE_TIME
 from gtp_like.engine import Engine
 from gtp_like.files import FileAccess
-from gtp_like.players import PLAYERS
-from gtp_like.search import DEFAULT_MAX_TREE_BYTES
-from gtp_like.server import serve
-from gtp_like.zmq_config import (
+from gtp_like.search.agent import DEFAULT_MOVE_TIME
+from gtp_like.search.mcts import DEFAULT_MAX_TREE_BYTES
+from gtp_like.search.players import PLAYERS
+from gtp_like.transports.stdio import serve
+from gtp_like.transports.zmq_config import (
     DEFAULT_IDLE_TIMEOUT,
     DEFAULT_MAX_SEARCH_SECONDS,
     DEFAULT_MAX_SESSIONS,
@@ -39,7 +39,7 @@ from gtp_like.zmq_config import (
 )
 
 if TYPE_CHECKING:
-    from gtp_like.search_pool import SearchPool
+    from gtp_like.search.pool import SearchPool
 
 
 def add_engine_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
@@ -418,7 +418,7 @@ def run_zmq_server(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
 
     import zmq
 
-    from gtp_like.zmq_server import ZmqServer
+    from gtp_like.transports.zmq_server import ZmqServer
 
     files = FileAccess.nowhere() if args.allow_files is None else FileAccess(args.allow_files)
     try:
@@ -440,7 +440,7 @@ def run_zmq_server(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
             warn_if_unrepeatable(args)
             recorders = session_recorders(args.record, recording_header(args))
         config.check()
-        from gtp_like.search_pool import SearchPool  # multiprocessing, for the server's search processes only
+        from gtp_like.search.pool import SearchPool  # multiprocessing, for the server's search processes only
 
         pool = SearchPool(config.workers, args.max_tree_mb << 20) if args.player == "mcts" else None
         server = ZmqServer(config, lambda: make_engine(args, files, pool), on_new_session=recorders)
@@ -459,8 +459,8 @@ def run_zmq_server(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
 
 def run_connect(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     """``gtp-like connect ENDPOINT``: stdin/stdout relayed to a ZeroMQ session."""
-    from gtp_like.bridge import bridge
-    from gtp_like.client import ClientError, ZmqTransport
+    from gtp_like.transports.bridge import bridge
+    from gtp_like.transports.client import ClientError, ZmqTransport
 
     try:
         transport = ZmqTransport(normalise_endpoint(args.endpoint), args.curve_server_key, args.curve_secret_key)

@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from gtp_like.adapter import GameAdapter
-    from gtp_like.agent import Agent
     from gtp_like.clock import Clock
     from gtp_like.commands import CommandTable
     from gtp_like.files import FileAccess
     from gtp_like.gogui import CaptureCounts, GoguiTurns
+    from gtp_like.search.agent import Agent
     from gtp_like.session import GameSession
 
 

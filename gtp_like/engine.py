@@ -1,13 +1,13 @@
 """The GTP engine: one controller's game session, dispatching commands to their handlers.
 
 An :class:`Engine` serves one controller. It takes command lines and
-returns complete responses; transports (:mod:`gtp_like.server`,
-:mod:`gtp_like.zmq_server`) only move the bytes. Its commands come from
+returns complete responses; transports (:mod:`gtp_like.transports.stdio`,
+:mod:`gtp_like.transports.zmq_server`) only move the bytes. Its commands come from
 the groups of :mod:`gtp_like.groups`, composed as the connection's policy
 allows, and from the current game. Every command either succeeds or leaves
 the engine exactly as it was: a failing command's changes are rolled back,
 whatever the failure. The moves themselves are the agent's business
-(:mod:`gtp_like.agent`).
+(:mod:`gtp_like.search.agent`).
 """
 
 from __future__ import annotations
@@ -17,15 +17,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from gtp_like.adapter import GameAdapter, MoveSyntaxError, load_game
-from gtp_like.agent import Agent
 from gtp_like.clock import Clock
 from gtp_like.commands import CommandSpec, CommandTable, Result, result_text
 from gtp_like.controller import Controller
 from gtp_like.files import FileAccess
 from gtp_like.game import IllegalMoveError
 from gtp_like.groups import ALL_SPECS, FILE_GROUPS, STANDARD_GROUPS
-from gtp_like.players import Player
 from gtp_like.protocol import Command, GtpError, LineError, format_response, parse_command
+from gtp_like.search.agent import Agent
+from gtp_like.search.players import Player
 from gtp_like.session import GameSession
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from gtp_like.gogui import CaptureCounts, GoguiTurns, Replays
 
     # Only the ZeroMQ server makes a pool, and the pool brings multiprocessing: not on every start.
-    from gtp_like.search_pool import SearchPool
+    from gtp_like.search.pool import SearchPool
 
 #: Why a connection without file access has no file commands.
 NO_FILE_ACCESS = "file access is not allowed on this connection"
@@ -46,7 +46,7 @@ class Engine:
     game's own defaults. ``player``, ``seed``, ``playouts``, ``move_time``,
     ``workers``, ``resign_threshold``, ``max_search_seconds``,
     ``max_playouts``, ``search_pool`` and ``max_tree_bytes`` configure the
-    agent that chooses moves (:class:`gtp_like.agent.Agent`). ``files`` is
+    agent that chooses moves (:class:`gtp_like.search.agent.Agent`). ``files`` is
     where file commands may read and write (anywhere by default; with no
     access at all, the engine has no file commands). ``gogui`` follows GoGui's conventions
     (:mod:`gtp_like.gogui`); ``ValueError`` for a game GoGui cannot draw.

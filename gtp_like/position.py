@@ -4,7 +4,7 @@
 from :class:`Position`, and so does each compiled game's rules engine
 (``chains.EmptyPoints``, ``VascoCore``). Compiled (``position.pxd``,
 docs/compiled.md), :class:`Position` is a ``cdef class`` whose methods are
-``cpdef``: the tree's walk (:mod:`gtp_like.tree`) types its position as a
+``cpdef``: the tree's walk (:mod:`gtp_like.search.tree`) types its position as a
 :class:`Position` and calls them as C virtual calls, which reach an
 engine's compiled method with no Python call; a game written in Python
 overrides them as ordinary methods, which the same calls then find. The

@@ -93,9 +93,9 @@ class TranscriptFile(pytest.File):
 
     def transcript_run(self) -> TranscriptRun:
         """The run of this file's commands, started on first use; :class:`TranscriptFailure` if no engine starts."""
-        from gtp_like.client import ClientError
         from gtp_like.engine import Engine
         from gtp_like.tools.regress import TranscriptRun, builtin_opener, engine_opener
+        from gtp_like.transports.client import ClientError
 
         if self._start_error:
             raise TranscriptFailure(self._start_error)

@@ -56,9 +56,9 @@ from collections.abc import Callable, Sequence
 from itertools import count
 from pathlib import Path
 
-from gtp_like.client import Response
 from gtp_like.protocol import MAX_ID_DIGITS, preprocess
 from gtp_like.tools.regress import compared_text, escape_pattern, split_id
+from gtp_like.transports.client import Response
 
 log = logging.getLogger(__name__)
 

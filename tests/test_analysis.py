@@ -2,7 +2,7 @@
 
 ``gl-analyze`` runs in process. ``lz-analyze``, ``# interrupt`` and live
 graphics need the stdio server's read-ahead thread, so they are tested
-through it: a ``gtp-like`` subprocess, or :func:`gtp_like.server.serve` in a
+through it: a ``gtp-like`` subprocess, or :func:`gtp_like.transports.stdio.serve` in a
 thread on pipes. No test measures how long anything takes: ``gl-analyze``'s
 time limit runs on a fake clock, ``lz-analyze``'s stream is read report by
 report, and the searches an interrupt must stop are of ten minutes, so that
@@ -30,7 +30,7 @@ from helpers import FakeClock, ok, refused
 from gtp_like.adapter import GameAdapter, available_games, load_game
 from gtp_like.engine import Engine
 from gtp_like.game import GameState
-from gtp_like.server import serve
+from gtp_like.transports.stdio import serve
 
 ROOT = Path(__file__).resolve().parents[1]
 #: How long to wait for a line the server owes: generous, for process start on a loaded machine.

@@ -20,13 +20,13 @@ import pytest
 import zmq.auth
 from helpers import curve_keys
 
-from gtp_like.bridge import _Interrupts, bridge
-from gtp_like.client import ZmqTransport
 from gtp_like.engine import Engine
 from gtp_like.protocol import MAX_LINE_BYTES
-from gtp_like.server import serve
-from gtp_like.zmq_config import CurveConfig, ServerConfig
-from gtp_like.zmq_server import ZmqServer
+from gtp_like.transports.bridge import _Interrupts, bridge
+from gtp_like.transports.client import ZmqTransport
+from gtp_like.transports.stdio import serve
+from gtp_like.transports.zmq_config import CurveConfig, ServerConfig
+from gtp_like.transports.zmq_server import ZmqServer
 
 pytestmark = [pytest.mark.process, pytest.mark.zmq]  # gtp-like connect, to ZeroMQ servers
 

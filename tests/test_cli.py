@@ -16,7 +16,7 @@ import pytest
 from gtp_like import __version__
 from gtp_like.cli import SUBCOMMANDS, build_parser, main, make_engine
 from gtp_like.engine import Engine
-from gtp_like.search import MctsPlayer
+from gtp_like.search.mcts import MctsPlayer
 
 pytestmark = pytest.mark.process  # every test runs gtp-like as a program
 
@@ -232,7 +232,7 @@ def test_a_start_loads_only_its_own_game_and_what_serving_needs() -> None:
     loaded = set(done.stdout.split())
     assert "gtp_like.games.bargo.adapter" in loaded
     unwanted = {"gtp_like.games.vacu", "gtp_like.games.vadus", "gtp_like.games.vasco", "importlib.metadata",
-                "multiprocessing", "gtp_like.search_pool", "gtp_like.sgf"}
+                "multiprocessing", "gtp_like.search.pool", "gtp_like.sgf"}
     assert loaded & unwanted == set()
 
 

@@ -22,7 +22,8 @@ import pytest
 import zmq
 import zmq.auth
 
-from gtp_like.client import (
+from gtp_like.engine import Engine
+from gtp_like.transports.client import (
     MAX_RESPONSE_BYTES,
     STDERR_TAIL_LINES,
     EngineDied,
@@ -37,9 +38,8 @@ from gtp_like.client import (
     connect,
     is_endpoint,
 )
-from gtp_like.engine import Engine
-from gtp_like.zmq_config import ServerConfig
-from gtp_like.zmq_server import ZmqServer
+from gtp_like.transports.zmq_config import ServerConfig
+from gtp_like.transports.zmq_server import ZmqServer
 
 #: Longest wait for an answer that must come, in seconds.
 ANSWER_WAIT = 10.0

@@ -26,7 +26,7 @@ from gtp_like.clock import (
 )
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE
-from gtp_like.search import Limits
+from gtp_like.search.mcts import Limits
 
 R = LATENCY_RESERVE
 ABSOLUTE = TimeSettings("absolute", 60)

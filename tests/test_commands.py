@@ -20,8 +20,8 @@ from gtp_like.clock import Clock, TimeLeft, TimeSettings
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE
 from gtp_like.games.vacu.adapter import VacuAdapter
-from gtp_like.server import serve
 from gtp_like.session import GameSession
+from gtp_like.transports.stdio import serve
 
 INTERFACE_COMMANDS = [
     "protocol_version", "name", "version", "known_command", "list_commands", "quit",

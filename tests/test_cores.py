@@ -5,7 +5,7 @@ interpreted one under ``GTP_LIKE_CORE=interpreted``, docs/compiled.md):
 playouts of every game's policy and uniformly random games through
 ``random_move``/``play``, each move recorded with a digest of the position
 after it (and its transposition key), the game's result and the random generator's state at its end (the
-compiled core draws from that state itself, ``gtp_like.draws``), the winners of playouts as a search counts
+compiled core draws from that state itself, ``gtp_like.search.draws``), the winners of playouts as a search counts
 them, and short tree searches from the start and from a position some moves in.
 The two transcripts must be equal, move for move.
 
@@ -41,7 +41,7 @@ def digest(text: str) -> str:
 def transcript() -> dict[str, Any]:
     """Every game of :data:`GAMES` in the core this process runs, as JSON-ready data."""
     from gtp_like.adapter import load_game
-    from gtp_like.search import Limits, MctsPlayer
+    from gtp_like.search.mcts import Limits, MctsPlayer
 
     result: dict[str, Any] = {"core": core_report()}
     for game, size in GAMES:

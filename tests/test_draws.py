@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gtp_like import draws
 from gtp_like.core import is_compiled
-from gtp_like.draws import Draws, below, draws_of
+from gtp_like.search import draws
+from gtp_like.search.draws import Draws, below, draws_of
 
 #: A draw: ``None`` for ``random()``, else the bits of a ``getrandbits``.
 DRAWS = st.lists(st.one_of(st.none(), st.integers(0, 32)), max_size=400)

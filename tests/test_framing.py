@@ -1,6 +1,6 @@
 """GTP framing conformance: exact input bytes against exact output bytes.
 
-The same table runs in-process, through :func:`gtp_like.server.serve`, and
+The same table runs in-process, through :func:`gtp_like.transports.stdio.serve`, and
 through real ``gtp-like`` processes, so the console script, ``gtp-like
 serve`` and ``python -m gtp_like`` are held to the same bytes as the library.
 """
@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 
 from gtp_like.engine import Engine
 from gtp_like.protocol import MAX_ID_DIGITS, MAX_LINE_BYTES, LineError, parse_command, parse_gtp_float, parse_gtp_int
-from gtp_like.server import is_interrupt, read_lines, serve
+from gtp_like.transports.stdio import is_interrupt, read_lines, serve
 
 LIMIT = MAX_LINE_BYTES
 TOO_LONG = b"? syntax error: line longer than 65536 bytes\n\n"

@@ -18,7 +18,7 @@ from gtp_like.cli import build_parser
 from gtp_like.gui.app import BadMessage, check_message, split_host
 from gtp_like.gui.background import RunningGui
 from gtp_like.gui.table import Refused, Table
-from gtp_like.zmq_config import is_loopback_host as is_loopback
+from gtp_like.transports.zmq_config import is_loopback_host as is_loopback
 
 
 @pytest.mark.parametrize(

@@ -35,8 +35,8 @@ from gtp_like.tools.match.players import (
 from gtp_like.tools.match.referee import FAULTS, MOVE_LIMIT, GameSetup, OpeningsError, random_opening, read_openings
 from gtp_like.tools.match.report import colour_swapped_pairs, summarize
 from gtp_like.tools.match.runner import MatchSettings, Slot, pairings, schedule
-from gtp_like.zmq_config import ServerConfig
-from gtp_like.zmq_server import ZmqServer
+from gtp_like.transports.zmq_config import ServerConfig
+from gtp_like.transports.zmq_server import ZmqServer
 
 PYTHON = shlex.quote(sys.executable)
 GTP_LIKE = f"{PYTHON} -m gtp_like --player random"

@@ -100,7 +100,7 @@ def test_the_wheel_registers_the_games_and_no_pytest_plugin(wheel: zipfile.ZipFi
 def test_the_wheel_carries_the_compiled_modules_and_their_sources(wheel: zipfile.ZipFile) -> None:
     names = wheel.namelist()
     expected = compiled_module_names()
-    assert "gtp_like.games.vacu.rules" in expected and "gtp_like.tree" in expected
+    assert "gtp_like.games.vacu.rules" in expected and "gtp_like.search.tree" in expected
     for module in expected:
         path = module.replace(".", "/")
         assert [name for name in names if name.startswith(f"{path}.") and name.endswith(".so")], f"{module} not compiled"
@@ -148,14 +148,14 @@ def test_installing_again_compiles_only_what_changed(tmp_path: Path) -> None:
         assert done.returncode == 0, done.stdout + done.stderr
         return done.stderr
 
-    assert "gtp_like.draws did not compile" in build()
+    assert "gtp_like.search.draws did not compile" in build()
     suffix = sysconfig.get_config_var("EXT_SUFFIX")
-    compiled = source / "gtp_like" / f"draws{suffix}"
+    compiled = source / "gtp_like" / "search" / f"draws{suffix}"
     compiled.write_bytes(b"compiled before")
     said = build()
-    assert "gtp_like.draws did not compile" not in said and "gtp_like.tree did not compile" in said
-    (built,) = (source / "build").glob(f"lib*/gtp_like/draws{suffix}")
+    assert "gtp_like.search.draws did not compile" not in said and "gtp_like.search.tree did not compile" in said
+    (built,) = (source / "build").glob(f"lib*/gtp_like/search/draws{suffix}")
     assert built.read_bytes() == b"compiled before"
     time.sleep(0.01)
-    (source / "gtp_like" / "draws.py").touch()
-    assert "gtp_like.draws did not compile" in build()
+    (source / "gtp_like" / "search" / "draws.py").touch()
+    assert "gtp_like.search.draws did not compile" in build()

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from gtp_like.cli import main
-from gtp_like.client import connect
 from gtp_like.engine import Engine
 from gtp_like.recorder import Recorder, session_recorders
 from gtp_like.tools.regress import parse_transcript
+from gtp_like.transports.client import connect
 
 # A session with a bit of everything: ids and none, errors, drawings, engine moves, a comment, tabs.
 SESSION = [

@@ -15,7 +15,6 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gtp_like.cli import main
-from gtp_like.client import Response, find_program
 from gtp_like.tools.regress import (
     Outcome,
     Step,
@@ -28,6 +27,7 @@ from gtp_like.tools.regress import (
     parse_transcript,
     split_id,
 )
+from gtp_like.transports.client import Response, find_program
 
 # A GTP engine that misbehaves on request: each command name picks a behaviour.
 FAKE_ENGINE = """\

@@ -25,9 +25,7 @@ from helpers import FakeClock, StopAfter, refused, run
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gtp_like import tree
 from gtp_like.adapter import available_games
-from gtp_like.agent import RESIGN_MIN_PLAYOUTS
 from gtp_like.cli import build_parser, make_engine
 from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE, GameState, Move, Outcome
@@ -39,9 +37,9 @@ from gtp_like.games.vadus.rules import VadusMove
 from gtp_like.games.vadus.state import VadusState
 from gtp_like.games.vasco.rules import parse_move
 from gtp_like.games.vasco.state import VascoState
-from gtp_like.parallel import ParallelMctsPlayer
-from gtp_like.players import make_player
-from gtp_like.search import (
+from gtp_like.search import tree
+from gtp_like.search.agent import RESIGN_MIN_PLAYOUTS
+from gtp_like.search.mcts import (
     DEFAULT_MAX_TREE_BYTES,
     Analysis,
     Candidate,
@@ -51,7 +49,9 @@ from gtp_like.search import (
     SearchPlayer,
     collector_paused,
 )
-from gtp_like.tree import Node, settle, settle_known
+from gtp_like.search.parallel import ParallelMctsPlayer
+from gtp_like.search.players import make_player
+from gtp_like.search.tree import Node, settle, settle_known
 
 SEARCHERS: list[type[SearchPlayer]] = [FlatPlayer, MctsPlayer]
 
@@ -520,7 +520,7 @@ def test_a_best_move_with_a_winning_reply_is_proved_lost_before_the_answer() -> 
     player = MctsPlayer(1)
     player.check_replies(root, state)
     assert root.lost[take_two] and not root.lost[take_one]
-    assert player.summary(root, 15, time.perf_counter()).best.move == 1  # type: ignore[union-attr]
+    assert player.summary(state, root, 15, time.perf_counter()).best.move == 1  # type: ignore[union-attr]
 
 
 def test_a_turn_that_goes_on_has_no_reply_to_check() -> None:
@@ -748,11 +748,12 @@ def test_engine_same_seed_same_game_with_the_flat_player() -> None:
 # Tree reuse between searches
 
 
-def reply_from_the_tree(player: MctsPlayer, state: GameState) -> Move:
-    """The reply to the player's last move that its tree searched most: a whole turn, one part per level."""
+def reply_from_the_tree(player: MctsPlayer, before: GameState, state: GameState) -> Move:
+    """The reply to the player's last move (from ``before`` to ``state``) that its tree searched most: a whole
+    turn, one part per level."""
     last = player._last_root
     assert last is not None
-    node = last.children[last.moves.index(player.summary(last, 0, 0.0).candidates[0].move)]
+    node = last.children[last.moves.index(player.summary(before, last, 0, 0.0).candidates[0].move)]
     side = state.to_move
     position = state.copy()
     parts: list[Move] = []
@@ -770,8 +771,9 @@ def reply_from_the_tree(player: MctsPlayer, state: GameState) -> Move:
 def test_a_search_starts_from_the_node_the_game_reached(key: str, size: int, playouts: int) -> None:
     state = available_games()[key]().new_game(size, 0)
     player = MctsPlayer(1, playouts)
+    before = state.copy()
     state.play(player.choose(state.copy()))
-    state.play(reply_from_the_tree(player, state))  # Vadus: a two-stone turn, as genmove plays it
+    state.play(reply_from_the_tree(player, before, state))  # Vadus: a two-stone turn, as genmove plays it
     node = player.reusable_node(state)
     assert node is not None and node.total > 0
     earlier = node.total

@@ -11,8 +11,8 @@ import pytest
 
 from gtp_like.adapter import available_games
 from gtp_like.engine import Engine
-from gtp_like.search import Limits
-from gtp_like.search_pool import SEARCH_NICENESS, KeptPlayers, PooledMctsPlayer, SearchPool
+from gtp_like.search.mcts import Limits
+from gtp_like.search.pool import SEARCH_NICENESS, KeptPlayers, PooledMctsPlayer, SearchPool
 
 pytestmark = pytest.mark.process  # the pool's search processes
 

@@ -23,7 +23,7 @@ from gtp_like.games.hexgrid import hex_grid
 from gtp_like.games.vadus import policy
 from gtp_like.games.vadus.policy import wall_threshold
 from gtp_like.games.vadus.state import VadusState
-from gtp_like.search import Limits, MctsPlayer
+from gtp_like.search.mcts import Limits, MctsPlayer
 
 DRAWS = 300
 MIDDLE_ROW = "A7 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 M7 N7"

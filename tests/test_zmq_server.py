@@ -33,21 +33,21 @@ import zmq.auth
 import zmq.utils.z85
 
 from gtp_like import cli
-from gtp_like.client import EngineTimeout, GtpClient, GtpFailure, ZmqTransport, connect
 from gtp_like.engine import Engine
 from gtp_like.files import FileAccess
 from gtp_like.game import GameState, Move
 from gtp_like.protocol import MAX_LINE_BYTES, GtpError
-from gtp_like.search import Limits
-from gtp_like.server import serve
-from gtp_like.zmq_config import (
+from gtp_like.search.mcts import Limits
+from gtp_like.transports.client import EngineTimeout, GtpClient, GtpFailure, ZmqTransport, connect
+from gtp_like.transports.stdio import serve
+from gtp_like.transports.zmq_config import (
     CurveConfig,
     ServerConfig,
     ServerConfigError,
     is_loopback_endpoint,
     normalise_endpoint,
 )
-from gtp_like.zmq_server import (
+from gtp_like.transports.zmq_server import (
     MAX_ARGS,
     MAX_FRAME_BYTES,
     MAX_MESSAGE_BYTES,
@@ -1003,7 +1003,7 @@ def test_cli_gives_network_sessions_file_access_only_with_allow_files(
         def stop(self) -> None:
             pass
 
-    monkeypatch.setattr("gtp_like.zmq_server.ZmqServer", CapturingServer)
+    monkeypatch.setattr("gtp_like.transports.zmq_server.ZmqServer", CapturingServer)
     monkeypatch.setattr(signal, "signal", lambda *args: None)  # keep pytest's own handlers
     assert cli.main(["serve", "--zmq", "tcp://127.0.0.1:1"]) == 0
     assert cli.main(["serve", "--zmq", "tcp://127.0.0.1:1", "--allow-files", str(tmp_path)]) == 0
@@ -1527,7 +1527,7 @@ def test_a_peer_at_its_limit_takes_the_seat_of_its_longest_silent_session(
     start_server: StartServer, open_socket: OpenSocket, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Silent clients cannot lock their machine's other clients out for longer than EVICTABLE_AFTER."""
-    monkeypatch.setattr("gtp_like.zmq_server.EVICTABLE_AFTER", 2.0)
+    monkeypatch.setattr("gtp_like.transports.zmq_server.EVICTABLE_AFTER", 2.0)
     server = start_server(search_engine, max_sessions=10, max_sessions_per_peer=2)
     silent_one, searching = open_socket(server.endpoint), open_socket(server.endpoint)
     assert ask(silent_one, b"play b C3") == b"= \n\n"

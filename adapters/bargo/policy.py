@@ -36,8 +36,8 @@ import random
 from collections.abc import MutableSequence
 from typing import Final
 
-from gtp_like.draws import RandomSource, draws_of
 from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
+from gtp_like.search.draws import RandomSource, draws_of
 
 from ..chains import BORDER, BUTTON, EMPTY, PASS
 from .rules import BargoCore
@@ -95,7 +95,7 @@ def playout_move(state: BargoCore, rng: random.Random) -> int:
 
 def _playout_move(state: BargoCore, draws: RandomSource) -> int:
     """:func:`playout_move` in a game not over, drawing its random numbers from ``draws``
-    (:func:`~gtp_like.draws.draws_of`)."""
+    (:func:`~gtp_like.search.draws.draws_of`)."""
     move = _placement(state, draws)
     if move >= 0:
         return move

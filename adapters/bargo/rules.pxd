@@ -2,7 +2,7 @@
 import cython
 
 from ..chains cimport EmptyPoints, KeyCounts, chain_members, clone, hash_key_array, int_array
-from gtp_like.draws cimport Draws
+from gtp_like.search.draws cimport Draws
 
 cdef int BLACK, WHITE, EMPTY, BORDER, PASS, BUTTON, NO_WALL
 cdef int OFF_EDGE, WALL_ON_WALL, NO_LIBERTY, ENEMY_BEHIND, REPETITION

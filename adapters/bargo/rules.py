@@ -56,8 +56,8 @@ from typing import Final, Self
 
 import cython
 
-from gtp_like.draws import draws_of
 from gtp_like.game import BLACK, WHITE, IllegalMoveError, Outcome
+from gtp_like.search.draws import draws_of
 
 from ..chains import (
     BORDER,

@@ -23,8 +23,8 @@ from typing import Final
 
 import cython
 
-from gtp_like.draws import RandomSource, draws_of
 from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
+from gtp_like.search.draws import RandomSource, draws_of
 
 from ..chains import BORDER, BUTTON, EMPTY, PASS
 from .knowledge import move_priors, shipped
@@ -97,7 +97,7 @@ def playout_move(state: VacuCore, rng: random.Random) -> int:
 
 
 def _playout_move(state: VacuCore, draws: RandomSource) -> int:
-    """:func:`playout_move` in a game not over, drawing from ``draws`` (:func:`~gtp_like.draws.draws_of`)."""
+    """:func:`playout_move` in a game not over, drawing from ``draws`` (:func:`~gtp_like.search.draws.draws_of`)."""
     if state.convacu:
         return state._random_move(draws)
     if state.last_play >= 0:

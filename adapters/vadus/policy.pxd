@@ -1,7 +1,7 @@
 # C types of policy.py when compiled (docs/compiled.md).
 import cython
 
-from gtp_like.draws cimport Draws
+from gtp_like.search.draws cimport Draws
 from .rules cimport VadusCore
 
 cdef int EMPTY, PASS, SAMPLES, _HEAD, _BLOCK

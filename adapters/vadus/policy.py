@@ -56,8 +56,8 @@ from typing import Final
 
 import cython
 
-from gtp_like.draws import RandomSource, draws_of
 from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
+from gtp_like.search.draws import RandomSource, draws_of
 
 from ..chains import EMPTY, PASS
 from .rules import VadusCore
@@ -151,7 +151,7 @@ def playout_move(state: VadusCore, rng: random.Random) -> int:
 
 
 def _playout_move(state: VadusCore, draws: RandomSource) -> int:
-    """:func:`playout_move` in a game not over, drawing from ``draws`` (:func:`~gtp_like.draws.draws_of`)."""
+    """:func:`playout_move` in a game not over, drawing from ``draws`` (:func:`~gtp_like.search.draws.draws_of`)."""
     stones = state.stones_to_place
     if stones == 2 and state.empty_count < 2:
         return PASS

@@ -1,7 +1,7 @@
 # C types of policy.py when compiled (docs/compiled.md).
 import cython
 
-from gtp_like.draws cimport Draws, below
+from gtp_like.search.draws cimport Draws, below
 from .rules cimport VascoCore
 
 cpdef object playout(VascoCore state, object rng, int cap, list record=*)

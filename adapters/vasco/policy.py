@@ -19,8 +19,8 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from gtp_like.draws import RandomSource, below, draws_of
 from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
+from gtp_like.search.draws import RandomSource, below, draws_of
 
 from .rules import VascoCore
 
@@ -68,7 +68,7 @@ def playout_move(state: VascoCore, rng: random.Random) -> int:
 
 def _playout_move(state: VascoCore, draws: RandomSource) -> int:
     """:func:`playout_move` as a local move, in a game not over, drawing from ``draws``
-    (:func:`~gtp_like.draws.draws_of`)."""
+    (:func:`~gtp_like.search.draws.draws_of`)."""
     mover = state.to_move
     count = state._closing_moves()
     moves = state._moves

@@ -2,7 +2,7 @@
 import cython
 
 from ..chains cimport clone, int_array, int_array_of
-from gtp_like.draws cimport Draws
+from gtp_like.search.draws cimport Draws
 from gtp_like.position cimport Position
 
 cdef int BLACK, WHITE

@@ -92,9 +92,9 @@ from typing import Final, Self
 
 import cython
 
-from gtp_like.draws import RandomSource, draws_of
 from gtp_like.game import BLACK, WHITE, IllegalMoveError, Outcome
 from gtp_like.position import Position
+from gtp_like.search.draws import RandomSource, draws_of
 
 from ..chains import clone, int_array, int_array_of
 from .codes import BLUE, DRAWN, GOES_ON, NOT_CONNECTED, PURPLE, RED
@@ -831,7 +831,7 @@ class VascoCore(Position):
 
     def _random_move(self, draws: RandomSource) -> int:
         """:meth:`random_move`, as a local move, in a game not over, drawing from ``draws``
-        (:func:`~gtp_like.draws.draws_of`)."""
+        (:func:`~gtp_like.search.draws.draws_of`)."""
         if self.pool == self.pool_size:
             self._set_anchor(ORIGIN)
             draw: float = draws.random()

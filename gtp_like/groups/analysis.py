@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from gtp_like.analysis import analysis_json, lz_info_line, parse_analyze_args
 from gtp_like.commands import CommandGroup, usage_error
 from gtp_like.game import GameState
 from gtp_like.groups.arguments import parse_int, parse_seconds
 from gtp_like.groups.moves import choose
 from gtp_like.protocol import GtpError
-from gtp_like.search import Analysis, Limits
+from gtp_like.search.analysis import analysis_json, lz_info_line, parse_analyze_args
+from gtp_like.search.mcts import Analysis, Limits
 
 if TYPE_CHECKING:
     from gtp_like.controller import Controller

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from gtp_like.analysis import search_gfx
 from gtp_like.commands import CommandGroup, usage_error
 from gtp_like.game import format_points
 from gtp_like.groups.arguments import parse_winrate
 from gtp_like.protocol import GtpError
-from gtp_like.search import Analysis
+from gtp_like.search.analysis import search_gfx
+from gtp_like.search.mcts import Analysis
 
 if TYPE_CHECKING:
     from gtp_like.controller import Controller

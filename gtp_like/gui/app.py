@@ -43,7 +43,7 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
-from gtp_like.zmq_config import is_loopback_host
+from gtp_like.transports.zmq_config import is_loopback_host
 
 from .table import COLOURS, MAX_RECORD, Refused, Table
 

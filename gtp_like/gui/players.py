@@ -1,6 +1,6 @@
 """The engines a GUI game talks to: gtp-like in this process, or any GTP program or ZeroMQ endpoint.
 
-Every engine is driven through :mod:`gtp_like.client`, the same way
+Every engine is driven through :mod:`gtp_like.transports.client`, the same way
 ``gtp-like match`` drives its players: the position is set with
 ``boardsize``, ``komi`` and ``play`` (after ``gl-game`` where the engine
 knows it), then ``genmove`` or ``gl-analyze`` is asked. A :class:`Mirror`
@@ -21,7 +21,7 @@ from gtp_like.files import FileAccess
 from gtp_like.game import format_points
 
 if TYPE_CHECKING:
-    from gtp_like.client import GtpClient
+    from gtp_like.transports.client import GtpClient
 
 Moves = Sequence[tuple[str, str]]
 
@@ -105,7 +105,7 @@ class Mirror:
         self.moves = []
 
     def close(self) -> None:
-        from gtp_like.client import InProcessTransport
+        from gtp_like.transports.client import InProcessTransport
 
         if isinstance(self.client.transport, InProcessTransport):
             self.client.close()  # a search may still be ending on its thread: nothing to send it
@@ -210,7 +210,10 @@ def in_process(
     setup: Setup, player: str = "mcts", seconds: float | None = None, playouts: int | None = None, seed: int | None = None
 ) -> tuple[Mirror, Engine]:
     """gtp-like in this process, searching ``seconds`` a move or ``playouts`` playouts (``player``: mcts, random, ...)."""
-    from gtp_like.client import GtpClient, InProcessTransport  # the first page needs no client: it starts faster
+    from gtp_like.transports.client import (  # the first page needs no client: it starts faster
+        GtpClient,
+        InProcessTransport,
+    )
 
     engine = Engine(
         setup.game,
@@ -243,9 +246,9 @@ def external_player(name: str, command: str) -> EnginePlayer:
 
     It has :data:`START_TIMEOUT` seconds to answer its first command (a
     program that hangs is killed, an endpoint nobody serves given up);
-    :class:`gtp_like.client.ClientError` then.
+    :class:`gtp_like.transports.client.ClientError` then.
     """
-    from gtp_like.client import connect
+    from gtp_like.transports.client import connect
 
     client = connect(command, timeout=COMMAND_TIMEOUT)
     try:

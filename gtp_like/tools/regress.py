@@ -11,7 +11,7 @@ gogui-regress stops at them.
 This module is pure data and logic: :func:`parse_transcript` turns text into
 a :class:`Transcript`, :func:`judge` decides one response, and
 :class:`TranscriptRun` sends a transcript's commands to a
-:class:`~gtp_like.client.GtpClient` in order. Printing and HTML are in
+:class:`~gtp_like.transports.client.GtpClient` in order. Printing and HTML are in
 :mod:`gtp_like.tools.regress_report`, the command line in
 :mod:`gtp_like.tools.regress_cli`.
 """
@@ -28,9 +28,9 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from gtp_like.client import ClientError, GtpClient, InProcessTransport, Response, connect, is_endpoint
 from gtp_like.engine import Engine
 from gtp_like.protocol import preprocess
+from gtp_like.transports.client import ClientError, GtpClient, InProcessTransport, Response, connect, is_endpoint
 
 # Java's String.trim(), which gogui-regress applies to lines, patterns and
 # responses, drops every character up to U+0020 at both ends, not only white space.

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
-from gtp_like.client import Response
 from gtp_like.tools.regress import FileReport, Outcome, StepResult
+from gtp_like.transports.client import Response
 
 # Width of the labels of a failure description, so that continuation lines line up.
 _LABEL_WIDTH = len("expected: ")

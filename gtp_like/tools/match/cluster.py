@@ -57,9 +57,11 @@ CONNECT_TIMEOUT = 30.0
 _PACKAGE = Path(gtp_like.__file__).resolve().parent
 _RULES_SOURCES = (
     "game.py",
+    "position.py",
+    "position.pxd",
     "session.py",
-    "draws.py",
-    "draws.pxd",
+    "search/draws.py",
+    "search/draws.pxd",
     "adapter.py",
     "tools/match/referee.py",
 )

@@ -35,7 +35,7 @@ import threading
 import time
 from dataclasses import dataclass
 
-from gtp_like.client import (
+from gtp_like.transports.client import (
     ClientError,
     GtpClient,
     GtpFailure,

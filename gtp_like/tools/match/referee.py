@@ -22,10 +22,10 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from gtp_like.adapter import MoveSyntaxError, load_game
-from gtp_like.client import ClientError, ConnectionLost, EngineDied, EngineTimeout, GtpFailure
 from gtp_like.game import BLACK, COLOUR_NAMES, WHITE, IllegalMoveError, opponent
 from gtp_like.session import GameSession
 from gtp_like.tools.match.players import StartedEngine
+from gtp_like.transports.client import ClientError, ConnectionLost, EngineDied, EngineTimeout, GtpFailure
 
 #: Longest a move may take when no time limit is set, in seconds: past it, the engine counts as hung.
 DEFAULT_MOVE_LIMIT = 600.0

@@ -14,11 +14,11 @@ import threading
 from collections.abc import Callable
 from typing import BinaryIO
 
-from gtp_like.client import ZmqTransport
 from gtp_like.engine import Engine
 from gtp_like.protocol import format_response, leading_id, overlong_line_error, preprocess
-from gtp_like.server import READ_AHEAD_LINES, is_interrupt, raw_io, read_lines
-from gtp_like.zmq_server import is_msgpack_frame
+from gtp_like.transports.client import ZmqTransport
+from gtp_like.transports.stdio import READ_AHEAD_LINES, is_interrupt, raw_io, read_lines
+from gtp_like.transports.zmq_server import is_msgpack_frame
 
 
 def bridge(transport: ZmqTransport, stdin: BinaryIO, stdout: BinaryIO, timeout: float | None = None) -> None:
@@ -26,7 +26,7 @@ def bridge(transport: ZmqTransport, stdin: BinaryIO, stdout: BinaryIO, timeout: 
 
     Over-long lines, and lines the server would take for msgpack, are
     answered here, as the stdio server answers them;
-    :class:`gtp_like.client.EngineTimeout` ends the relay when the server
+    :class:`gtp_like.transports.client.EngineTimeout` ends the relay when the server
     does not answer within ``timeout`` seconds. Input is read ahead, so that
     GoGui's ``# interrupt`` line reaches the server at once, while the
     command it interrupts is running, as it does on the stdio server.

@@ -1,7 +1,7 @@
 """A search's view of a position in the forms controllers read: lz-analyze lines, JSON, GoGui graphics.
 
-Pure formatting: the search (:mod:`gtp_like.search`) gives an
-:class:`~gtp_like.search.Analysis` in the rules engine's moves, and the
+Pure formatting: the search (:mod:`gtp_like.search.mcts`) gives an
+:class:`~gtp_like.search.mcts.Analysis` in the rules engine's moves, and the
 game's adapter names the moves.
 """
 
@@ -13,7 +13,7 @@ from typing import Any
 from gtp_like.adapter import GameAdapter
 from gtp_like.game import BLACK, GameState, Move, format_points
 from gtp_like.protocol import GtpError
-from gtp_like.search import Analysis, Candidate
+from gtp_like.search.mcts import Analysis, Candidate
 
 
 def parse_analyze_args(args: tuple[str, ...], usage: str, adapter: GameAdapter) -> tuple[str | None, float, int | None]:

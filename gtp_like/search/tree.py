@@ -1,6 +1,6 @@
 """The Monte Carlo search tree: its nodes, and one walk through it (select, expand, play out, update).
 
-:class:`gtp_like.search.MctsPlayer` walks the tree thousands of times a
+:class:`gtp_like.search.mcts.MctsPlayer` walks the tree thousands of times a
 move; once the playouts are compiled, the walk's own work (choosing a move at
 every node, making nodes, the RAVE updates) is as large as the playouts, so
 this module is compiled with the rules engines (``tree.pxd``,
@@ -21,8 +21,8 @@ from typing import Any
 
 import cython
 
-from gtp_like.draws import Draws, below
 from gtp_like.game import GameState, Move
+from gtp_like.search.draws import Draws, below
 
 # Below every move's value, a C double when compiled (not a look-up of math.inf at each choice).
 _LOWEST = -math.inf
@@ -145,7 +145,7 @@ class Node:
         return self.all_lost()
 
     def rank(self, i: int) -> tuple[bool, bool, int, float]:
-        """How move ``i`` ranks as the answer (higher first), as :func:`gtp_like.search.preference` ranks candidates."""
+        """How move ``i`` ranks as the answer (higher first), as :func:`gtp_like.search.mcts.preference` ranks candidates."""
         return i == self.winning, not self.lost[i], self.visits[i], self.wins[i]
 
     def all_lost(self) -> bool:
@@ -535,7 +535,7 @@ def shuffle(items: list[Any], rng: random.Random) -> None:
     ``getrandbits`` of the index's bit length, drawn again while too large),
     which cost a third of a compiled Vadus search, where every new node
     shuffles its two hundred moves. Compiled, the loop is in C and draws the
-    same bits from the generator's state (:func:`gtp_like.draws.below`), so a
+    same bits from the generator's state (:func:`gtp_like.search.draws.below`), so a
     seed still makes the same shuffles, and so the same searches, as it
     always did.
     """

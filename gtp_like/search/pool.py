@@ -11,7 +11,7 @@ and start-up stay bounded, whatever the number of sessions. The processes
 run at a lower priority than the server (:data:`SEARCH_NICENESS`), so that
 quick commands are answered at once while every core searches.
 
-A process keeps the tree search player (:class:`~gtp_like.search.MctsPlayer`)
+A process keeps the tree search player (:class:`~gtp_like.search.mcts.MctsPlayer`)
 of each session it has searched for (:class:`KeptPlayers`): at most
 :data:`PLAYERS_KEPT`, whose trees, the one growing in a search included,
 take at most the pool's ``max_tree_bytes`` together. So a session
@@ -42,9 +42,9 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from gtp_like.game import GameState, Move
-from gtp_like.parallel import _StopMessage
 from gtp_like.protocol import GtpError
-from gtp_like.search import DEFAULT_MAX_TREE_BYTES, Analysis, Limits, MctsPlayer, SearchPlayer
+from gtp_like.search.mcts import DEFAULT_MAX_TREE_BYTES, Analysis, Limits, MctsPlayer, SearchPlayer
+from gtp_like.search.parallel import _StopMessage
 
 #: How many sessions' players a search process keeps, the most recently used.
 PLAYERS_KEPT = 64

@@ -1,6 +1,6 @@
 """How a ZeroMQ server is set up: endpoint, limits and security policy.
 
-Kept apart from :mod:`gtp_like.zmq_server` so that the command line can
+Kept apart from :mod:`gtp_like.transports.zmq_server` so that the command line can
 describe and check a configuration without loading ZeroMQ.
 """
 

@@ -22,12 +22,12 @@ from typing import TYPE_CHECKING, Any
 
 from gtp_like.clock import LATENCY_RESERVE, Clock, after_move, time_for_move
 from gtp_like.game import GameState, Move
-from gtp_like.players import Player, make_player, make_search_player
-from gtp_like.search import Analysis, Limits, SearchPlayer, move_cap
+from gtp_like.search.mcts import Analysis, Limits, SearchPlayer, move_cap
+from gtp_like.search.players import Player, make_player, make_search_player
 
 if TYPE_CHECKING:
     # Only the ZeroMQ server makes a pool, and the pool brings multiprocessing: not on every start.
-    from gtp_like.search_pool import SearchPool
+    from gtp_like.search.pool import SearchPool
 
 #: Seconds a search player takes per move when given neither playouts nor a time.
 DEFAULT_MOVE_TIME = 1.0
@@ -49,7 +49,7 @@ class Choice:
 class Agent:
     """Chooses moves for one engine and analyses positions (see the module docstring).
 
-    ``player`` names the move chooser (:data:`gtp_like.players.PLAYERS`). A
+    ``player`` names the move chooser (:data:`gtp_like.search.players.PLAYERS`). A
     search's limits: ``playouts`` per search, ``move_time`` seconds per move
     (the clock, once set, may allow less), and without either a
     :data:`DEFAULT_MOVE_TIME`; ``workers`` processes search together.
@@ -59,7 +59,7 @@ class Agent:
     server grants a remote client. With a ``search_pool``, tree searches run
     on the pool's processes (which set their trees' size limit); otherwise
     ``max_tree_bytes`` limits a tree search's tree
-    (:attr:`~gtp_like.search.MctsPlayer.max_tree_bytes`).
+    (:attr:`~gtp_like.search.mcts.MctsPlayer.max_tree_bytes`).
     """
 
     def __init__(

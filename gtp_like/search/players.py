@@ -6,7 +6,7 @@ import random
 from typing import Protocol
 
 from gtp_like.game import GameState, Move
-from gtp_like.search import Analysis, FlatPlayer, Limits, MctsPlayer, SearchPlayer
+from gtp_like.search.mcts import Analysis, FlatPlayer, Limits, MctsPlayer, SearchPlayer
 
 
 class Player(Protocol):
@@ -77,7 +77,7 @@ def make_search_player(
     if not issubclass(factory, SearchPlayer):
         raise ValueError(f"the {name} player does no playouts")
     if workers > 1:
-        from gtp_like.parallel import ParallelMctsPlayer
+        from gtp_like.search.parallel import ParallelMctsPlayer
 
         return ParallelMctsPlayer(seed, playouts, workers, max_tree_bytes)
     if factory is MctsPlayer:

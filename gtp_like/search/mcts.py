@@ -31,9 +31,9 @@ from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from gtp_like import tree
 from gtp_like.game import GameState, Move, Outcome
-from gtp_like.tree import Node, Numbering, node_bytes, principal_variation, shared_nodes, tree_bytes
+from gtp_like.search import tree
+from gtp_like.search.tree import Node, Numbering, node_bytes, principal_variation, shared_nodes, tree_bytes
 
 
 def score(outcome: Outcome, side: int) -> float:
@@ -369,7 +369,7 @@ class MctsPlayer(SearchPlayer):
         super().__init__(seed, playouts)
         if max_tree_bytes is not None and max_tree_bytes < 1:
             raise ValueError(f"the tree's size limit must be at least 1 byte, not {max_tree_bytes}")
-        #: The tree's size limit, in bytes (:func:`gtp_like.tree.node_bytes`): past it, walks add no nodes and
+        #: The tree's size limit, in bytes (:func:`gtp_like.search.tree.node_bytes`): past it, walks add no nodes and
         #: refine the tree they have, so that a long analysis does not fill the machine's memory.
         self.max_tree_bytes = DEFAULT_MAX_TREE_BYTES if max_tree_bytes is None else max_tree_bytes
         self._last_root: Node | None = None
@@ -377,9 +377,9 @@ class MctsPlayer(SearchPlayer):
         self._last_position: GameState | None = None
         #: The tree's nodes by transposition key, for the walks that reach their positions by other move orders.
         self._nodes: dict[Hashable, Node] = {}
-        #: The moves the tree's walks have met, numbered (:func:`gtp_like.tree.walk`).
+        #: The moves the tree's walks have met, numbered (:func:`gtp_like.search.tree.walk`).
         self._numbers = Numbering(None)
-        #: The memory of the tree the last search grew (:func:`gtp_like.tree.node_bytes`), at least that of its
+        #: The memory of the tree the last search grew (:func:`gtp_like.search.tree.node_bytes`), at least that of its
         #: subtree that the next search keeps.
         self._tree_bytes = 0
 
@@ -405,7 +405,7 @@ class MctsPlayer(SearchPlayer):
 
     @property
     def tree_bytes(self) -> int:
-        """About how much memory the tree kept for the next search takes (:func:`gtp_like.tree.node_bytes`), at
+        """About how much memory the tree kept for the next search takes (:func:`gtp_like.search.tree.node_bytes`), at
         most what the last search's whole tree took."""
         return self._tree_bytes
 

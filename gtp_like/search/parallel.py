@@ -1,6 +1,6 @@
 """Root-parallel tree search: helper processes search the same position, their root figures are summed.
 
-Each helper process keeps its own :class:`~gtp_like.search.MctsPlayer` with
+Each helper process keeps its own :class:`~gtp_like.search.mcts.MctsPlayer` with
 its own seed and searches every position the main process searches, at the
 same time and within the same limits (a playout budget is shared out). The
 main process then adds the visits and wins of each root move over all the
@@ -25,7 +25,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from gtp_like.game import GameState, Move
-from gtp_like.search import DEFAULT_MAX_TREE_BYTES, Analysis, Candidate, Limits, MctsPlayer, preference
+from gtp_like.search.mcts import DEFAULT_MAX_TREE_BYTES, Analysis, Candidate, Limits, MctsPlayer, preference
 
 #: How long past the end of a time-limited or stopped search a process searching beside it may take to answer
 #: before it is lost, in seconds: a search looks at its clock between walks, which take milliseconds.
@@ -75,7 +75,7 @@ def _helper_main(conn: Connection, seed: str | None, max_tree_bytes: int) -> Non
 class ParallelMctsPlayer(MctsPlayer):
     """:class:`MctsPlayer` searching with ``workers`` processes in all: this one and ``workers - 1`` helpers.
 
-    ``max_tree_bytes`` (:data:`~gtp_like.search.DEFAULT_MAX_TREE_BYTES` if
+    ``max_tree_bytes`` (:data:`~gtp_like.search.mcts.DEFAULT_MAX_TREE_BYTES` if
     ``None``) bounds the trees of all the processes together: each grows
     its own tree, so each is held to an equal share of it
     (:attr:`max_tree_bytes` is this process's share).

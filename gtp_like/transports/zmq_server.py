@@ -59,8 +59,8 @@ from gtp_like.protocol import (
     parse_command,
     preprocess,
 )
-from gtp_like.server import is_interrupt
-from gtp_like.zmq_config import CurveConfig, ServerConfig, ServerConfigError
+from gtp_like.transports.stdio import is_interrupt
+from gtp_like.transports.zmq_config import CurveConfig, ServerConfig, ServerConfigError
 
 log = logging.getLogger(__name__)
 
@@ -84,7 +84,7 @@ MAX_ARGS = 256
 #: seat, in seconds.
 EVICTABLE_AFTER = 60.0
 #: How long a server that stops waits for the replies of the searches it stopped, in seconds: a search
-#: process that does not answer a stop is lost within 3 s (:data:`gtp_like.search_pool.LOST_AFTER`).
+#: process that does not answer a stop is lost within 3 s (:data:`gtp_like.search.pool.LOST_AFTER`).
 SHUTDOWN_WAIT = 5.0
 #: How long the replies sent last may take to leave, once the server closes its socket, in milliseconds.
 CLOSE_LINGER_MS = 1_000
