@@ -14,13 +14,14 @@ from __future__ import annotations
 from array import array
 from collections.abc import MutableSequence, Sequence
 from pathlib import Path
-from typing import Final
-
-from gtp_like.learn.bradley_terry import MoveModel
+from typing import TYPE_CHECKING, Final
 
 from ..chains import BORDER, BUTTON, EMPTY, PASS
 from .features import bucket, canonical_pattern, symmetric_patterns
 from .rules import VacuCore
+
+if TYPE_CHECKING:
+    from gtp_like.learn.bradley_terry import MoveModel
 
 #: A model's features by group and value, as :mod:`gtp_like.games.vacu.features` names them.
 CAPTURE, FLIP, ATARI, SAVE, SELF_ATARI, LAST, LINE = 0, 1, 2, 3, 4, 5, 6
@@ -59,6 +60,8 @@ def shipped(convacu: bool) -> Knowledge:
     """The shipped model of Vacu (or Convacu), read when first asked for, not at every start."""
     knowledge = _shipped.get(convacu)
     if knowledge is None:
+        from gtp_like.learn.bradley_terry import MoveModel  # its JSON only when a search first asks
+
         knowledge = _shipped[convacu] = Knowledge(MoveModel.load(Path(__file__).with_name(MODEL_FILES[convacu])))
     return knowledge
 
