@@ -183,6 +183,8 @@ def test_a_second_runner_on_the_same_directory_is_refused_and_a_killed_one_leave
     options = ("--games", "6", "--black", LOCAL, "--white", f"other={PYTHON} -m gtp_like --player random --seed 4")
     first = run_match(out, *options)
     wait_for_results(out, 1, first)
+    # Held still, so that it cannot end its six games (and free the directory) before the second one starts.
+    os.kill(first.pid, signal.SIGSTOP)
     second = run_match(out, *options)
     status, _, err = finish(second)
     assert status == 2

@@ -12,14 +12,15 @@ cdef class Knowledge:
     cdef public double pass_strength
     cdef public double button_strength
 
-@cython.locals(width=cython.int, size=cython.int, me=cython.int, row=cython.int, col=cython.int,
+@cython.locals(board=cython.p_int, width=cython.int, size=cython.int, me=cython.int, row=cython.int, col=cython.int,
                ups=cython.int[8], rights=cython.int[8], code=cython.int, i=cython.int, up=cython.int,
                right=cython.int, c=cython.int, value=cython.int)
 cpdef int ring_code(VacuCore state, int p)
-@cython.locals(width=cython.int, found=cython.int[3], count=cython.int, s=cython.int, around=cython.int[4],
+@cython.locals(board=cython.p_int, nxt=cython.p_int, width=cython.int, found=cython.int[3], count=cython.int, s=cython.int, around=cython.int[4],
                q=cython.int, i=cython.int, known=bint)
 cdef int _liberties(VacuCore state, int rep, int limit, int skip) noexcept
-@cython.locals(width=cython.int, me=cython.int, enemy=cython.int, g=cython.int, around=cython.int[4],
+@cython.locals(board=cython.p_int, chain=cython.p_int, libs=cython.p_int, size_of=cython.p_int, nxt=cython.p_int,
+               width=cython.int, me=cython.int, enemy=cython.int, g=cython.int, around=cython.int[4],
                looked_at=cython.int[4], looked=cython.int, dead=cython.int[4], deads=cython.int,
                dead_stones=cython.int, own=cython.int[4], owns=cython.int, own_liberty=bint,
                in_atari=bint, ataris=cython.int, big_atari=bint, q=cython.int, q2=cython.int, c=cython.int,

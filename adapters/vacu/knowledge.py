@@ -16,6 +16,8 @@ from collections.abc import MutableSequence, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
+import cython
+
 from ..chains import BORDER, BUTTON, EMPTY, PASS
 from .features import bucket, canonical_pattern, symmetric_patterns
 from .rules import VacuCore
@@ -69,7 +71,7 @@ def shipped(convacu: bool) -> Knowledge:
 def ring_code(state: VacuCore, p: int) -> int:
     """The code of the eight points around ``p`` (:data:`gtp_like.games.vacu.features.RING`'s order) for the
     side to move: two bits a point, empty 0, its own stone 1, the opponent's 2, off the board 3."""
-    board = state.board
+    board = cython.address(state.board[0]) if cython.compiled else state.board
     width = state.width
     size = width - 1
     me = state.to_move
@@ -92,9 +94,9 @@ def ring_code(state: VacuCore, p: int) -> int:
 
 def _liberties(state: VacuCore, rep: int, limit: int, skip: int) -> int:
     """How many liberties the chain ``rep`` has besides ``skip``, counted up to ``limit``."""
-    board = state.board
+    board = cython.address(state.board[0]) if cython.compiled else state.board
     width = state.width
-    nxt = state.next_stone
+    nxt = cython.address(state.next_stone[0]) if cython.compiled else state.next_stone
     found = [0, 0, 0]
     count = 0
     s = rep
@@ -118,12 +120,13 @@ def _liberties(state: VacuCore, rep: int, limit: int, skip: int) -> int:
 def features(state: VacuCore, p: int, values: MutableSequence[int]) -> int:
     """The ring code of board play ``p`` (legal, of the side to move), its other features' values by group in
     ``values`` (0 where a group has none)."""
-    board = state.board
-    chain = state.chain
-    libs = state.libs
-    size_of = state.chain_size
+    # C pointers, compiled: a local memoryview costs two atomic operations a call (docs/compiled.md).
+    board = cython.address(state.board[0]) if cython.compiled else state.board
+    chain = cython.address(state.chain[0]) if cython.compiled else state.chain
+    libs = cython.address(state.libs[0]) if cython.compiled else state.libs
+    size_of = cython.address(state.chain_size[0]) if cython.compiled else state.chain_size
     width = state.width
-    nxt = state.next_stone
+    nxt = cython.address(state.next_stone[0]) if cython.compiled else state.next_stone
     me = state.to_move
     enemy = 3 - me
     for g in range(GROUPS):
@@ -164,14 +167,15 @@ def features(state: VacuCore, p: int, values: MutableSequence[int]) -> int:
             owns += 1
             if libs[r] > adjacent:
                 own_liberty = True
-            if _liberties(state, r, 2, -1) == 1:
+            # A liberty counts at most four times among the pseudo-liberties: more than four are two liberties.
+            if libs[r] <= 4 and _liberties(state, r, 2, -1) == 1:
                 in_atari = True
         else:
             if libs[r] == adjacent:
                 dead[deads] = r
                 deads += 1
                 dead_stones += size_of[r]
-            elif _liberties(state, r, 2, p) == 1:
+            elif libs[r] - adjacent <= 4 and _liberties(state, r, 2, p) == 1:
                 ataris += 1
                 big_atari = big_atari or size_of[r] > 1
     if not own_liberty:
