@@ -141,7 +141,7 @@ def gtp_like_playouts_child(playouts: int, seed: int) -> None:
     from array import array
 
     from gtp_like.adapter import load_game
-    from gtp_like.core import is_compiled
+    from gtp_like.core import is_compiled, rules_module
 
     adapter = load_game("vacu")()
     start = adapter.new_game(9, adapter.default_komi)
@@ -153,7 +153,7 @@ def gtp_like_playouts_child(playouts: int, seed: int) -> None:
         start.copy().playout_codes(rng, 20 * 9 * 9, memoryview(codes))
         moves += codes[0]
     seconds = time.process_time() - started
-    compiled = is_compiled(sys.modules[type(start).__module__])
+    compiled = is_compiled(rules_module(start))
     print(json.dumps({"seconds": seconds, "moves": moves, "playouts": playouts, "compiled": compiled}))
 
 

@@ -119,13 +119,13 @@ def run_search(game: str, size: int, seconds: float, opening: int = 0, seed: int
 
 def child(args: argparse.Namespace) -> None:
     """Measure one game and size in this process and print the figures as JSON."""
-    from gtp_like.core import is_compiled
+    from gtp_like.core import is_compiled, rules_module
 
     if args.search:
         figures = run_search(args.game[0], args.size, args.seconds, args.opening)
     else:
         figures = run_playouts(args.game[0], args.size, args.seconds, args.uniform)
-    rules = sys.modules[type(load_game(args.game[0])().new_game(args.size, 0)).__module__]
+    rules = rules_module(load_game(args.game[0])().new_game(args.size, 0))
     figures["core"] = "compiled" if is_compiled(rules) else "interpreted"
     print(json.dumps(figures))
 

@@ -32,7 +32,7 @@ HERE = Path(__file__).resolve().parent.parent
 def child(game: str, walks: int, seed: int) -> None:
     """Search ``game`` for ``walks`` walks in this process and print its walks per CPU second as JSON."""
     from gtp_like.adapter import load_game
-    from gtp_like.core import is_compiled
+    from gtp_like.core import is_compiled, rules_module
     from gtp_like.search.mcts import Limits, MctsPlayer
 
     adapter = load_game(game)()
@@ -41,7 +41,7 @@ def child(game: str, walks: int, seed: int) -> None:
     started = time.process_time()
     analysis = player.analyze(state, Limits(playouts=walks))
     seconds = time.process_time() - started
-    compiled = is_compiled(sys.modules[type(state).__module__])
+    compiled = is_compiled(rules_module(state))
     print(json.dumps({"walks_per_cpu_s": analysis.playouts / seconds, "compiled": compiled,
                       "best": str(analysis.candidates[0].move) if analysis.candidates else None}))
 

@@ -44,6 +44,12 @@ def is_compiled(module: ModuleType) -> bool:
     return any(str(module.__file__).endswith(suffix) for suffix in EXTENSION_SUFFIXES)
 
 
+def rules_module(state: object) -> ModuleType:
+    """The rules module of a game's position: its game package's ``rules``, compiled where the core is (the state
+    class's own module joins the rules to the policy, and is never compiled)."""
+    return importlib.import_module(type(state).__module__.rpartition(".")[0] + ".rules")
+
+
 def core_report() -> str:
     """Which core runs, in a few words: ``compiled``, ``interpreted``, or which modules run interpreted and why."""
     names = compiled_module_names()

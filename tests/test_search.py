@@ -14,7 +14,6 @@ import multiprocessing
 import os
 import random
 import signal
-import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -1228,12 +1227,12 @@ WALKED_METHODS = ("copy", "play", "is_over", "legal_moves_lazily", "is_legal", "
 
 @pytest.mark.parametrize("game", ["vacu", "convacu", "bargo", "vadus", "vasco"])
 def test_the_walk_finds_each_games_methods_in_its_engine_not_in_python_overrides(game: str) -> None:
-    from gtp_like.core import is_compiled
+    from gtp_like.core import is_compiled, rules_module
     from gtp_like.position import Position
 
     state = start(game)
     assert isinstance(state, Position)
-    if is_compiled(sys.modules[type(state).__module__]):
+    if is_compiled(rules_module(state)):
         # No instance dictionary, in which each compiled call would look for an override (interpreted, the engines'
         # plain classes have one).
         assert not hasattr(state, "__dict__")
