@@ -16,6 +16,7 @@ tree with its compiled modules built in place, named by
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import statistics
@@ -32,8 +33,13 @@ HERE = Path(__file__).resolve().parent.parent
 def child(game: str, walks: int, seed: int) -> None:
     """Search ``game`` for ``walks`` walks in this process and print its walks per CPU second as JSON."""
     from gtp_like.adapter import load_game
-    from gtp_like.core import is_compiled, rules_module
-    from gtp_like.search.mcts import Limits, MctsPlayer
+    from gtp_like.core import is_compiled
+
+    # The child runs under either build: the search's module moved into gtp_like.search (f43c60c).
+    try:
+        from gtp_like.search.mcts import Limits, MctsPlayer
+    except ImportError:
+        from gtp_like.search import Limits, MctsPlayer
 
     adapter = load_game(game)()
     state = adapter.new_game(adapter.default_size, adapter.default_komi)
@@ -41,7 +47,8 @@ def child(game: str, walks: int, seed: int) -> None:
     started = time.process_time()
     analysis = player.analyze(state, Limits(playouts=walks))
     seconds = time.process_time() - started
-    compiled = is_compiled(rules_module(state))
+    # The game's rules (a state class may live in a module of its own, never compiled).
+    compiled = is_compiled(importlib.import_module(type(state).__module__.rpartition(".")[0] + ".rules"))
     print(json.dumps({"walks_per_cpu_s": analysis.playouts / seconds, "compiled": compiled,
                       "best": str(analysis.candidates[0].move) if analysis.candidates else None}))
 
