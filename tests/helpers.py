@@ -10,7 +10,8 @@ time or by a stop end at a fixed point, whatever the machine's speed.
 :func:`assert_playout_plays_its_policy` checks a game's whole-playout loop
 against its policy's moves played one by one, and
 :func:`assert_pickled_plays_on` a pickled position against the original.
-:func:`load_script` imports a script of ``benchmarks/`` for its functions.
+:func:`load_script` imports a script of ``benchmarks/`` for its functions, and
+:func:`trained_on_records` trains a game's move model on a few records.
 
 Import them as ``from helpers import ok, fail, ...``: pytest puts
 ``tests/`` on the path of its test modules.
@@ -184,3 +185,21 @@ def curve_keys(folder: Path, *others: str) -> SimpleNamespace:
         allowed=allowed,
         **made,
     )
+
+
+def trained_on_records(records: Path, game: str, count: int, held_out: float, folder: Path) -> dict[str, Any]:
+    """The model ``gtp-like train`` writes from the first ``count`` records in ``records`` (seed 2, a share
+    ``held_out`` of them held aside, ten iterations), as its JSON document; the records are copied to ``folder``
+    first, which holds the model too."""
+    from gtp_like.learn.train import main as train
+
+    copied = folder / "records"
+    copied.mkdir()
+    for path in sorted(records.glob("*.sgf"))[:count]:
+        shutil.copy(path, copied)
+    out = folder / f"{game}.json"
+    options = ["--game", game, "--out", str(out), "--seed", "2", "--held-out", str(held_out), "--iterations", "10"]
+    assert train([str(copied), *options]) == 0
+    document: dict[str, Any] = json.loads(out.read_text())
+    assert document["game"] == game
+    return document

@@ -12,12 +12,11 @@ with its wall on its north-east edge). The side-3 board's cells:
 
 from __future__ import annotations
 
-import json
 import random
-import shutil
 from pathlib import Path
 
 import pytest
+from helpers import trained_on_records
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -27,7 +26,6 @@ from gtp_like.games.bargo.features import canonical_pattern, move_features
 from gtp_like.games.bargo.state import BargoState
 from gtp_like.games.chains import BUTTON, EMPTY, PASS
 from gtp_like.games.hexgrid import SYMMETRIES
-from gtp_like.learn.train import main as train
 
 pytest.importorskip("numpy")
 
@@ -172,14 +170,7 @@ def test_a_moves_features_do_not_change_when_the_board_is_turned_or_mirrored(
 
 
 def test_training_on_records_predicts_better_than_chance(tmp_path: Path) -> None:
-    records = tmp_path / "records"
-    records.mkdir()
-    for path in sorted(RECORDS.glob("*.sgf"))[:4]:
-        shutil.copy(path, records)
-    out = tmp_path / "bargo.json"
-    assert train([str(records), "--game", "bargo", "--out", str(out), "--seed", "2", "--held-out", "0.25",
-                  "--iterations", "10"]) == 0
-    document = json.loads(out.read_text())
+    document = trained_on_records(RECORDS, "bargo", 4, 0.25, tmp_path)
     held_out = document["training"]["held_out"]
-    assert document["game"] == "bargo" and document["training"]["held_out_games"] == 1
+    assert document["training"]["held_out_games"] == 1
     assert held_out["top1"] > held_out["uniform_top1"] and held_out["top5"] > held_out["uniform_top5"]

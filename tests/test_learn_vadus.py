@@ -9,13 +9,12 @@ perimeter.
 
 from __future__ import annotations
 
-import json
 import random
-import shutil
 from itertools import pairwise
 from pathlib import Path
 
 import pytest
+from helpers import trained_on_records
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -25,7 +24,6 @@ from gtp_like.games.hexgrid import hex_grid
 from gtp_like.games.vadus.features import canonical_pattern, move_features
 from gtp_like.games.vadus.state import VadusState
 from gtp_like.learn.samples import choices_of, moves_chosen, records_in
-from gtp_like.learn.train import main as train
 
 pytest.importorskip("numpy")
 
@@ -168,14 +166,7 @@ def test_a_two_stone_turn_of_a_record_is_a_choice_for_each_stone() -> None:
 
 
 def test_training_on_records_predicts_better_than_chance(tmp_path: Path) -> None:
-    records = tmp_path / "records"
-    records.mkdir()
-    for path in sorted(RECORDS.glob("*.sgf"))[:3]:
-        shutil.copy(path, records)
-    out = tmp_path / "vadus.json"
-    assert train([str(records), "--game", "vadus", "--out", str(out), "--seed", "2", "--held-out", "0.34",
-                  "--iterations", "10"]) == 0
-    document = json.loads(out.read_text())
+    document = trained_on_records(RECORDS, "vadus", 3, 0.34, tmp_path)
     held_out = document["training"]["held_out"]
-    assert document["game"] == "vadus" and document["training"]["held_out_games"] == 1
+    assert document["training"]["held_out_games"] == 1
     assert held_out["top1"] > held_out["uniform_top1"] and held_out["top5"] > held_out["uniform_top5"]

@@ -8,12 +8,11 @@ east, are U1,0, D0,0, U0,0, D0,-1, U1,-1 and D1,-1.
 
 from __future__ import annotations
 
-import json
 import random
-import shutil
 from pathlib import Path
 
 import pytest
+from helpers import trained_on_records
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -22,7 +21,6 @@ from gtp_like.games.vasco.features import CORNER_STEPS, distance, move_features
 from gtp_like.games.vasco.lattice import Vertex, cells_at, corners, neighbour, parse_cell
 from gtp_like.games.vasco.rules import TILE_COLOURS, parse_move, placement_move
 from gtp_like.games.vasco.state import VascoState
-from gtp_like.learn.train import main as train
 
 pytest.importorskip("numpy")
 
@@ -149,15 +147,7 @@ def test_a_moves_features_do_not_change_when_the_lattice_is_turned_or_mirrored(
 
 
 def test_training_on_records_predicts_better_than_chance(tmp_path: Path) -> None:
-    records = tmp_path / "records"
-    records.mkdir()
-    for path in sorted(RECORDS.glob("*.sgf"))[:16]:
-        shutil.copy(path, records)
-    out = tmp_path / "vasco.json"
-    assert train([str(records), "--game", "vasco", "--out", str(out), "--seed", "2", "--held-out", "0.25",
-                  "--iterations", "10"]) == 0
-    document = json.loads(out.read_text())
+    document = trained_on_records(RECORDS, "vasco", 16, 0.25, tmp_path)
     held_out = document["training"]["held_out"]
-    assert document["game"] == "vasco" and document["training"]["held_out_games"] == 4
+    assert document["training"]["held_out_games"] == 4
     assert held_out["top1"] > held_out["uniform_top1"] and held_out["top5"] > held_out["uniform_top5"]
-
