@@ -89,6 +89,18 @@ def open_seated(page: Any, running: Any) -> None:
     page.wait_for_function("() => window.gui && gui.game && gui.pos && gui.you.seats.length > 0")
 
 
+@contextlib.contextmanager
+def phone_page(browser: Any) -> Iterator[Any]:
+    """A page in a phone's viewport, touch and all, closed at the end."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    try:
+        phone = context.new_page()
+        phone.set_default_timeout(TIMEOUT)
+        yield phone
+    finally:
+        context.close()
+
+
 def settle(page: Any) -> dict[str, Any]:
     """Wait until the page shows the game's latest position and no engine thinks; the game's state then."""
     page.wait_for_function(
@@ -597,65 +609,53 @@ def test_the_new_game_form_shows_the_game_and_stays_open_when_refused(page: Any)
 
 
 def test_six_walls_read_as_six_targets_a_finger_finds_on_a_phone(browser: Any) -> None:
-    with served("bargo", 7) as running:
-        context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
-        try:
-            phone = context.new_page()
-            phone.set_default_timeout(TIMEOUT)
-            open_seated(phone, running)
-            settle(phone)
-            phone.tap('#board .cell[data-point="D4"]')
-            phone.wait_for_selector("#board [data-wall-choice]")
-            choices = phone.evaluate(
-                """() => [...document.querySelectorAll('#board [data-wall-choice]')].map(el => {
-                     const box = el.querySelector('polygon').getBoundingClientRect();
-                     const label = el.querySelector('text');
-                     const at = label.getBoundingClientRect();
-                     const hit = document.elementFromPoint(at.x + at.width / 2, at.y + at.height / 2);
-                     return {wall: el.dataset.wallChoice, side: Math.min(box.width, box.height), label: label.textContent,
-                             hit: hit && hit.closest('[data-wall-choice]') ? hit.closest('[data-wall-choice]').dataset.wallChoice : null};
-                   })"""
-            )
-            assert len(choices) == 6
-            for choice in choices:
-                assert choice["label"] == choice["wall"] and choice["hit"] == choice["wall"], choice
-                assert choice["side"] >= 12, choice  # px, at a phone's width
-            phone.tap('#board [data-wall-choice="SW"] text')
-            phone.wait_for_function("() => gui.game.moves.length >= 1")
-            assert running.table.moves()[0] == ("black", "D4-SW")
-        finally:
-            context.close()
+    with served("bargo", 7) as running, phone_page(browser) as phone:
+        open_seated(phone, running)
+        settle(phone)
+        phone.tap('#board .cell[data-point="D4"]')
+        phone.wait_for_selector("#board [data-wall-choice]")
+        choices = phone.evaluate(
+            """() => [...document.querySelectorAll('#board [data-wall-choice]')].map(el => {
+                 const box = el.querySelector('polygon').getBoundingClientRect();
+                 const label = el.querySelector('text');
+                 const at = label.getBoundingClientRect();
+                 const hit = document.elementFromPoint(at.x + at.width / 2, at.y + at.height / 2);
+                 return {wall: el.dataset.wallChoice, side: Math.min(box.width, box.height), label: label.textContent,
+                         hit: hit && hit.closest('[data-wall-choice]') ? hit.closest('[data-wall-choice]').dataset.wallChoice : null};
+               })"""
+        )
+        assert len(choices) == 6
+        for choice in choices:
+            assert choice["label"] == choice["wall"] and choice["hit"] == choice["wall"], choice
+            assert choice["side"] >= 12, choice  # px, at a phone's width
+        phone.tap('#board [data-wall-choice="SW"] text')
+        phone.wait_for_function("() => gui.game.moves.length >= 1")
+        assert running.table.moves()[0] == ("black", "D4-SW")
 
 
 def test_a_vadus_board_at_its_largest_is_played_on_a_phone_by_a_tap_that_enlarges_and_one_that_plays(browser: Any) -> None:
     width = "() => document.querySelector('#board .target').getBoundingClientRect().width"
-    with served("vadus", 13, white={"kind": "person"}) as running:
-        context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
-        try:
-            phone = context.new_page()
-            phone.set_default_timeout(TIMEOUT)
-            open_seated(phone, running)
-            phone.tap("#players button.sit")  # both seats: the page plays both colours
-            phone.wait_for_function("() => gui.you.seats.length === 2")
-            settle(phone)
-            assert phone.evaluate(width) < 20  # px: far less than a fingertip
-            stones = "() => gui.game.moves.flatMap(([colour, move]) => move.split(' ')).length"
-            for stone, point in enumerate(["G7", "H9", "F6"]):
-                phone.tap(f'#board .target[data-point="{point}"]')  # enlarges; plays nothing
-                phone.wait_for_selector("#whole-board:not([hidden])")
-                assert phone.evaluate(width) >= 40 and phone.evaluate(stones) == stone
-                phone.tap(f'#board .target[data-point="{point}"]')
-                phone.wait_for_function(f"() => ({stones})() === {stone + 1}")
-                assert phone.is_hidden("#whole-board") and phone.evaluate(width) < 20
-            assert running.table.moves() == [("black", "G7"), ("white", "H9 F6")]
-            # The whole board comes back without a move, by its button.
-            phone.tap('#board .target[data-point="C3"]')
+    with served("vadus", 13, white={"kind": "person"}) as running, phone_page(browser) as phone:
+        open_seated(phone, running)
+        phone.tap("#players button.sit")  # both seats: the page plays both colours
+        phone.wait_for_function("() => gui.you.seats.length === 2")
+        settle(phone)
+        assert phone.evaluate(width) < 20  # px: far less than a fingertip
+        stones = "() => gui.game.moves.flatMap(([colour, move]) => move.split(' ')).length"
+        for stone, point in enumerate(["G7", "H9", "F6"]):
+            phone.tap(f'#board .target[data-point="{point}"]')  # enlarges; plays nothing
             phone.wait_for_selector("#whole-board:not([hidden])")
-            phone.tap("#whole-board")
-            phone.wait_for_selector("#whole-board", state="hidden")
-            assert phone.evaluate(width) < 20 and len(running.table.moves()) == 2
-        finally:
-            context.close()
+            assert phone.evaluate(width) >= 40 and phone.evaluate(stones) == stone
+            phone.tap(f'#board .target[data-point="{point}"]')
+            phone.wait_for_function(f"() => ({stones})() === {stone + 1}")
+            assert phone.is_hidden("#whole-board") and phone.evaluate(width) < 20
+        assert running.table.moves() == [("black", "G7"), ("white", "H9 F6")]
+        # The whole board comes back without a move, by its button.
+        phone.tap('#board .target[data-point="C3"]')
+        phone.wait_for_selector("#whole-board:not([hidden])")
+        phone.tap("#whole-board")
+        phone.wait_for_selector("#whole-board", state="hidden")
+        assert phone.evaluate(width) < 20 and len(running.table.moves()) == 2
 
 
 def test_candidates_are_coloured_by_rank_and_name_bargos_wall_and_vascos_tile(page: Any) -> None:

@@ -43,8 +43,13 @@ ENDINGS = [("vacu", 5), ("convacu", 5), ("bargo", 3), ("vadus", 3), ("vasco", 2)
 PERSONS = {"black": {"kind": "person"}, "white": {"kind": "person"}}
 
 
-def random_moves(game: str, size: int, count: int, seed: int) -> list[tuple[str, str]]:
+def random_moves(
+    game: str, size: int, count: int, seed: int, start: list[tuple[str, str]] | None = None
+) -> list[tuple[str, str]]:
+    """``start``'s moves, then up to ``count`` random ones (fewer where the game ends sooner)."""
     engine = Engine(game, size, player="random", seed=seed)
+    for colour, move in start or []:
+        engine.run("play", colour, move)
     for _ in range(count):
         if engine.session.state.is_over():
             break
@@ -74,14 +79,7 @@ def keep_other_lines(table: Table, game: str, size: int, moves: list[tuple[str, 
         if kept == 2 or len(moves) < 3:
             break
         start = rng.randrange(1, len(moves) - 1)
-        engine = Engine(game, size, player="random", seed=rng.randrange(1000))
-        for colour, move in moves[:start]:
-            engine.run("play", colour, move)
-        for _ in range(3):
-            if engine.session.state.is_over():
-                break
-            engine.run("genmove", engine.state_dict()["to_move"])
-        line = [(colour, move) for colour, move in engine.state_dict()["moves"]]
+        line = random_moves(game, size, 3, rng.randrange(1000), moves[:start])
         if len(line) > start and line[start] != moves[start] and all(line != kept_line for kept_line, _ in table.variations):
             for index in range(start, len(line)):
                 table.play(*line[index], index)
@@ -134,7 +132,6 @@ def end_shot(browser: Any, out: Path, game: str, size: int) -> Path:
     try:
         moves = played_out(game, size, random.Random(game + "end").randrange(1000))
         running.call(set_up, table, game, size, moves, PERSONS)
-        running.call(keep_other_lines, table, game, size, moves, random.Random(game).randrange(1000))
         page = browser.new_page(viewport={"width": 1180, "height": 900 if game == "vasco" else 780})
         page.goto(running.url + "?sit=1")
         page.wait_for_function("() => window.gui && gui.pos && gui.game && gui.game.over")
