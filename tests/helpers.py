@@ -31,12 +31,13 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType, SimpleNamespace
-from typing import Any
+from typing import Any, cast
 
 import zmq.auth
 
 from gtp_like.engine import Engine
 from gtp_like.game import GameState
+from gtp_like.search.draws import draws_of
 
 #: The benchmarks' folder, whose scripts :func:`load_script` imports.
 BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
@@ -95,10 +96,11 @@ def assert_playout_plays_its_policy(whole: GameState[Any], by_move: GameState[An
     mover, what ``playout_move`` and ``play`` play one by one on ``by_move``, the same position, and ends the same."""
     record: list[tuple[int, Any]] = []
     outcome = whole.playout(random.Random(seed), cap, record)
-    rng = random.Random(seed)
+    # A playout seeds one Draws from its generator; a Draws handed to playout_move is drawn from as it is.
+    draws = cast(random.Random, draws_of(random.Random(seed)))
     moves = []
     while not by_move.is_over() and len(moves) < cap:
-        moves.append((by_move.to_move, by_move.playout_move(rng)))
+        moves.append((by_move.to_move, by_move.playout_move(draws)))
         by_move.play(moves[-1][1])
     assert record == moves
     assert outcome == by_move.outcome()

@@ -58,7 +58,7 @@ def test_a_long_game_holds_a_few_positions() -> None:
         held, _ = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
-    assert len(session.moves) >= 1000
+    assert len(session.moves) >= 800  # a random 25x25 game lasts 800 to 1,000 moves or more
     assert held < 8_000_000
 
 

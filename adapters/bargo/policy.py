@@ -37,7 +37,7 @@ from collections.abc import MutableSequence
 from typing import Final
 
 from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
-from gtp_like.search.draws import RandomSource, draws_of
+from gtp_like.search.draws import Draws, draws_of
 
 from ..chains import BORDER, BUTTON, EMPTY, PASS
 from .rules import BargoCore
@@ -73,7 +73,7 @@ def playout_codes(state: BargoCore, rng: random.Random, cap: int, codes: Mutable
     return state._winner()
 
 
-def _play_out(state: BargoCore, draws: RandomSource, cap: int, record: list[tuple[int, int]] | None) -> None:
+def _play_out(state: BargoCore, draws: Draws, cap: int, record: list[tuple[int, int]] | None) -> None:
     """The moves of :func:`playout`, drawn from ``draws``."""
     played = 0
     pairs = state.geo.record_pairs
@@ -93,7 +93,7 @@ def playout_move(state: BargoCore, rng: random.Random) -> int:
     return _playout_move(state, draws_of(rng))
 
 
-def _playout_move(state: BargoCore, draws: RandomSource) -> int:
+def _playout_move(state: BargoCore, draws: Draws) -> int:
     """:func:`playout_move` in a game not over, drawing its random numbers from ``draws``
     (:func:`~gtp_like.search.draws.draws_of`)."""
     move = _placement(state, draws)
@@ -102,7 +102,7 @@ def _playout_move(state: BargoCore, draws: RandomSource) -> int:
     return BUTTON if state.button == EMPTY else PASS
 
 
-def _placement(state: BargoCore, draws: RandomSource) -> int:
+def _placement(state: BargoCore, draws: Draws) -> int:
     """A legal placement of the side to move drawn by the policy, -1 if it allows none; the game must not be over."""
     last = state.last_placement
     if last >= 0:
@@ -147,7 +147,7 @@ def _placement(state: BargoCore, draws: RandomSource) -> int:
     return -1
 
 
-def _answer(state: BargoCore, last: int, draws: RandomSource) -> int:
+def _answer(state: BargoCore, last: int, draws: Draws) -> int:
     """A placement answering the piece just placed on ``last``: a capture, else a rescue; -1 if neither applies."""
     board = state.board
     faces = state.faces
@@ -215,7 +215,7 @@ def _breathes(state: BargoCore, x: int, rep: int) -> bool:
     return empty >= 2
 
 
-def _with_wall(state: BargoCore, p: int, draws: RandomSource) -> int:
+def _with_wall(state: BargoCore, p: int, draws: Draws) -> int:
     """A legal placement on the empty cell ``p``, its wall drawn uniformly among the legal ones; -1 if none is."""
     walls = state._legal_walls(p)
     if not walls:

@@ -24,7 +24,7 @@ from typing import Final
 import cython
 
 from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
-from gtp_like.search.draws import RandomSource, draws_of
+from gtp_like.search.draws import Draws, draws_of
 
 from ..chains import BORDER, BUTTON, EMPTY, PASS
 from .knowledge import move_priors, shipped
@@ -64,7 +64,7 @@ def playout_codes(state: VacuCore, rng: random.Random, cap: int, codes: MutableS
     return state._winner()
 
 
-def _play_out(state: VacuCore, draws: RandomSource, cap: int, record: list[tuple[int, int]] | None) -> None:
+def _play_out(state: VacuCore, draws: Draws, cap: int, record: list[tuple[int, int]] | None) -> None:
     """The moves of :func:`playout`, drawn from ``draws``."""
     played = 0
     pairs = state.geo.record_pairs
@@ -96,7 +96,7 @@ def playout_move(state: VacuCore, rng: random.Random) -> int:
     return _playout_move(state, draws_of(rng))
 
 
-def _playout_move(state: VacuCore, draws: RandomSource) -> int:
+def _playout_move(state: VacuCore, draws: Draws) -> int:
     """:func:`playout_move` in a game not over, drawing from ``draws`` (:func:`~gtp_like.search.draws.draws_of`)."""
     if state.convacu:
         return state._random_move(draws)
@@ -205,7 +205,7 @@ def _saves(state: VacuCore, p: int, rep: int) -> bool:
     return room >= 2
 
 
-def _random_play(state: VacuCore, draws: RandomSource) -> int:
+def _random_play(state: VacuCore, draws: Draws) -> int:
     """A uniformly random legal board play that neither fills an own eye nor is a self-atari; else the button or a pass.
 
     Rejection over the empty points, as :meth:`VacuState.random_move`.

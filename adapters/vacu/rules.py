@@ -38,7 +38,7 @@ from typing import Final, Self
 import cython
 
 from gtp_like.game import BLACK, WHITE, IllegalMoveError, Outcome
-from gtp_like.search.draws import RandomSource, draws_of
+from gtp_like.search.draws import Draws, draws_of
 
 from ..chains import (
     BORDER,
@@ -390,7 +390,7 @@ class VacuCore(EmptyPoints):
             raise IllegalMoveError("the game is over")
         return self._random_move(draws_of(rng))
 
-    def _random_move(self, draws: RandomSource) -> int:
+    def _random_move(self, draws: Draws) -> int:
         """:meth:`random_move` in a game not over, drawing from ``draws`` (:func:`~gtp_like.search.draws.draws_of`)."""
         empties = cython.address(self.empties[0]) if cython.compiled else self.empties
         index = cython.address(self.empty_index[0]) if cython.compiled else self.empty_index

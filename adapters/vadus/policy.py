@@ -57,7 +57,7 @@ from typing import Final
 import cython
 
 from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
-from gtp_like.search.draws import RandomSource, draws_of
+from gtp_like.search.draws import Draws, draws_of
 
 from ..chains import EMPTY, PASS
 from .rules import VadusCore
@@ -130,7 +130,7 @@ def playout_codes(state: VadusCore, rng: random.Random, cap: int, codes: Mutable
     return state._winner()
 
 
-def _play_out(state: VadusCore, draws: RandomSource, cap: int, record: list[tuple[int, int]] | None) -> None:
+def _play_out(state: VadusCore, draws: Draws, cap: int, record: list[tuple[int, int]] | None) -> None:
     """The half turns of :func:`playout`, drawn from ``draws``."""
     pairs = state.record_pairs
     stride = len(state.board) + 1
@@ -150,7 +150,7 @@ def playout_move(state: VadusCore, rng: random.Random) -> int:
     return _playout_move(state, draws_of(rng))
 
 
-def _playout_move(state: VadusCore, draws: RandomSource) -> int:
+def _playout_move(state: VadusCore, draws: Draws) -> int:
     """:func:`playout_move` in a game not over, drawing from ``draws`` (:func:`~gtp_like.search.draws.draws_of`)."""
     stones = state.stones_to_place
     if stones == 2 and state.empty_count < 2:

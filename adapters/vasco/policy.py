@@ -20,7 +20,7 @@ import random
 from typing import Final
 
 from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
-from gtp_like.search.draws import RandomSource, below, draws_of
+from gtp_like.search.draws import Draws, below, draws_of
 
 from .rules import VascoCore
 
@@ -42,7 +42,7 @@ def playout_winner(state: VascoCore, rng: random.Random, cap: int, record: list[
     return state._winner()
 
 
-def _play_out(state: VascoCore, draws: RandomSource, cap: int, record: list[tuple[int, int]] | None) -> None:
+def _play_out(state: VascoCore, draws: Draws, cap: int, record: list[tuple[int, int]] | None) -> None:
     """The moves of :func:`playout`, drawn from ``draws``."""
     played = 0
     while played < cap and state.ended is None:
@@ -66,7 +66,7 @@ def playout_move(state: VascoCore, rng: random.Random) -> int:
     return state._packed_move(_playout_move(state, draws_of(rng)))
 
 
-def _playout_move(state: VascoCore, draws: RandomSource) -> int:
+def _playout_move(state: VascoCore, draws: Draws) -> int:
     """:func:`playout_move` as a local move, in a game not over, drawing from ``draws``
     (:func:`~gtp_like.search.draws.draws_of`)."""
     mover = state.to_move

@@ -94,7 +94,7 @@ import cython
 
 from gtp_like.game import BLACK, WHITE, IllegalMoveError, Outcome
 from gtp_like.position import Position
-from gtp_like.search.draws import RandomSource, draws_of
+from gtp_like.search.draws import Draws, draws_of
 
 from ..chains import clone, int_array, int_array_of
 from .codes import BLUE, DRAWN, GOES_ON, NOT_CONNECTED, PURPLE, RED
@@ -829,7 +829,7 @@ class VascoCore(Position):
             raise IllegalMoveError("the game is over")
         return self._packed_move(self._random_move(draws_of(rng)))
 
-    def _random_move(self, draws: RandomSource) -> int:
+    def _random_move(self, draws: Draws) -> int:
         """:meth:`random_move`, as a local move, in a game not over, drawing from ``draws``
         (:func:`~gtp_like.search.draws.draws_of`)."""
         if self.pool == self.pool_size:

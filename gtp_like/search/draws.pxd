@@ -1,26 +1,23 @@
 # C types of draws.py when compiled (docs/compiled.md).
 import cython
 
-cdef int _N, _M
-cdef unsigned int _MATRIX, _TOP, _REST, _TEMPER_7, _TEMPER_15
-cdef object _RANDOM, _GETRANDBITS
-cdef bint _LAYOUT_KNOWN
+cdef unsigned long long _MULTIPLIER, _MASK64, _DEFAULT_STREAM
+cdef unsigned int _MASK32
+cdef double _UNIT
 
 @cython.final
 cdef class Draws:
-    cdef readonly object rng
-    cdef readonly bint direct
+    cdef readonly unsigned long long state, increment
 
-    cpdef double random(self) except? -1.0
+    cpdef void reseed(self, unsigned long long seed, unsigned long long stream) noexcept
+
+    @cython.locals(old=cython.ulonglong, shifted=cython.uint, turn=cython.uint, rotated=cython.uint)
+    cpdef unsigned int word(self) noexcept
+    @cython.locals(fraction=cython.double)
+    cpdef double random(self) noexcept
     cpdef Py_ssize_t getrandbits(self, int k) except -1
-    @cython.locals(y=cython.uint, tempered=cython.uint)
-    cdef unsigned int _word(self) noexcept
 
 @cython.locals(bits=cython.int, rest=Py_ssize_t, drawn=Py_ssize_t)
 cpdef Py_ssize_t below(Draws draws, Py_ssize_t n) except -1
-cpdef object draws_of(object rng)
-@cython.locals(n=cython.int, m=cython.int, top=cython.uint, rest=cython.uint, matrix=cython.uint, k=cython.int,
-               y=cython.uint)
-cdef void _twist(unsigned int *words) noexcept
-@cython.locals(k=cython.int)
-cdef bint _layout_known() except -1
+@cython.locals(seed=cython.ulonglong, draws=Draws)
+cpdef Draws draws_of(object rng)

@@ -1,7 +1,7 @@
 # C types of tree.py when compiled (docs/compiled.md).
 import cython
 
-from gtp_like.search.draws cimport Draws, below
+from gtp_like.search.draws cimport Draws, draws_of
 from gtp_like.position cimport Position
 
 cdef double _LOWEST

@@ -22,7 +22,7 @@ from typing import Any
 import cython
 
 from gtp_like.game import GameState, Move
-from gtp_like.search.draws import Draws, below
+from gtp_like.search.draws import draws_of
 
 # Below every move's value, a C double when compiled (not a look-up of math.inf at each choice).
 _LOWEST = -math.inf
@@ -529,30 +529,17 @@ def prior_wins(priors: list[float], weight: int) -> array[float]:
 
 
 def shuffle(items: list[Any], rng: random.Random) -> None:
-    """Shuffle ``items`` in place exactly as ``rng.shuffle(items)`` does: the same draws, the same order.
+    """Shuffle ``items`` in place (Fisher and Yates's shuffle), drawing from a :class:`~gtp_like.search.draws.Draws`
+    seeded from ``rng``: the same order in both cores for the same generator.
 
-    ``random.Random.shuffle`` draws each index through Python-level code (a
-    ``getrandbits`` of the index's bit length, drawn again while too large),
-    which cost a third of a compiled Vadus search, where every new node
-    shuffles its two hundred moves. Compiled, the loop is in C and draws the
-    same bits from the generator's state (:func:`gtp_like.search.draws.below`), so a
-    seed still makes the same shuffles, and so the same searches, as it
-    always did.
+    Every new Vadus node shuffles its two hundred moves, so the loop is written
+    for the compiled core: each index's bits are the top of the next word, as
+    :func:`~gtp_like.search.draws.below` takes them, with the range's bit length
+    kept from one index to the next rather than found for each (through
+    ``below()``, a new node's shuffle took half as many instructions again).
     """
-    if not cython.compiled:
-        rng.shuffle(items)  # the same draws, and interpreted the library's loop is the faster
-        return
-    draws = Draws(rng)
+    draws = draws_of(rng)
     i = len(items) - 1
-    if not draws.direct:
-        while i > 0:
-            j = below(draws, i + 1)
-            items[i], items[j] = items[j], items[i]
-            i -= 1
-        return
-    # below()'s draws, with the range's bit length kept from one index to the next rather than found for each, and
-    # each index's bits the top of the generator's next word, as getrandbits takes them: through below(), a new
-    # Vadus node's shuffle took half as many instructions again.
     bits = 0
     while (i + 1) >> bits:
         bits += 1
@@ -560,9 +547,9 @@ def shuffle(items: list[Any], rng: random.Random) -> None:
         n = i + 1
         while not n >> (bits - 1):
             bits -= 1
-        j = draws._word() >> (32 - bits)
+        j = draws.word() >> (32 - bits)
         while j >= n:
-            j = draws._word() >> (32 - bits)
+            j = draws.word() >> (32 - bits)
         items[i], items[j] = items[j], items[i]
         i -= 1
 
