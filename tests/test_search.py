@@ -38,8 +38,8 @@ from gtp_like.games.vadus.state import VadusState
 from gtp_like.games.vasco.rules import parse_move
 from gtp_like.games.vasco.state import VascoState
 from gtp_like.search import tree
-from gtp_like.search.draws import below, draws_of
 from gtp_like.search.agent import RESIGN_MIN_PLAYOUTS
+from gtp_like.search.draws import below, draws_of
 from gtp_like.search.mcts import (
     DEFAULT_MAX_TREE_BYTES,
     Analysis,

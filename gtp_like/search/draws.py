@@ -18,8 +18,6 @@ from __future__ import annotations
 import random
 from typing import Final
 
-import cython
-
 #: PCG32's multiplier (Knuth's MMIX multiplier) and its default stream (increment 1442695040888963407).
 _MULTIPLIER: Final = 6364136223846793005
 _DEFAULT_STREAM: Final = 721347520444481703  # the stream whose increment is PCG's default
