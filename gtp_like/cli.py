@@ -39,6 +39,7 @@ from gtp_like.transports.zmq_config import (
 )
 
 if TYPE_CHECKING:
+    from gtp_like.adapter import GameAdapter
     from gtp_like.search.pool import SearchPool
 
 
@@ -86,6 +87,11 @@ def add_engine_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
         help="memory a search tree may take, about; past it the search refines the tree it has (default: "
         f"{DEFAULT_MAX_TREE_BYTES >> 20}; with --search-processes, what the processes' trees take together; with --zmq,"
         " what the trees each search process keeps may take together)",
+    )
+    parser.add_argument(
+        "--model", default=default(None), metavar="FILE",
+        help="the learned move model of the search's priors, written by gtp-like train, in place of the one the game"
+        " ships with; none for no priors (Vacu and Convacu; see docs/learning.md)",
     )
     parser.add_argument(
         "--resign-threshold", type=float, default=default(0.0), metavar="WINRATE",
@@ -353,6 +359,8 @@ def make_engine(args: argparse.Namespace, files: FileAccess | None = None, pool:
         raise ValueError(f"--search-processes must be at least 1, not {args.search_processes}")
     if args.max_tree_mb < 1:
         raise ValueError(f"--max-tree-mb must be at least 1, not {args.max_tree_mb}")
+    if args.model is not None:
+        choose_model(adapter, args.model)
     return Engine(
         adapter.key, args.size, komi, args.seed, args.player, files, args.playouts,
         move_time=args.move_time, workers=args.search_processes, resign_threshold=args.resign_threshold,
@@ -361,6 +369,22 @@ def make_engine(args: argparse.Namespace, files: FileAccess | None = None, pool:
         max_tree_bytes=args.max_tree_mb << 20,
         **network_limits(args),
     )
+
+
+def choose_model(adapter: type[GameAdapter[Any, Any]], model: str) -> None:
+    """Have this process and the search processes it starts use ``model`` (a file, or ``none``) for ``adapter``'s
+    game (:mod:`gtp_like.models`); ``ValueError`` if the game takes no model or the file is not one of its."""
+    from gtp_like.models import MODEL_VARIABLE, NO_MODEL, ModelError, read_model
+
+    if not adapter.takes_model:
+        raise ValueError(f"{adapter.name} has no learned model in play: --model is for Vacu and Convacu")
+    if model != NO_MODEL:
+        try:
+            read_model(Path(model), adapter.key)
+        except ModelError as exc:
+            raise ValueError(str(exc)) from None
+        model = str(Path(model).resolve())
+    os.environ[MODEL_VARIABLE] = model
 
 
 def network_limits(args: argparse.Namespace) -> dict[str, Any]:
@@ -548,6 +572,8 @@ def engine_words(args: argparse.Namespace) -> list[str]:
         words += ["--time", format(args.move_time, "g")]
     if args.search_processes != 1:
         words += ["--search-processes", str(args.search_processes)]
+    if args.model is not None:
+        words += ["--model", args.model]
     if args.resign_threshold:
         words += ["--resign-threshold", format(args.resign_threshold, "g")]
     if args.gogui:

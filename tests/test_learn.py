@@ -282,13 +282,15 @@ def test_the_analysis_shows_the_priors_the_search_used() -> None:
     import math
 
     from gtp_like.engine import Engine
-    from gtp_like.games.vacu.knowledge import move_strength, shipped
+    from gtp_like.games.vacu.knowledge import in_play, move_strength
 
     engine = Engine("vacu", 5, seed=1, player="mcts")
     engine.run("play", "b", "C3")
     report = json.loads(engine.run("gl-analyze", "w", "playouts", "300"))
     state = engine.session.state
-    strengths = {move: move_strength(state, shipped(False), move) for move in state.legal_moves()}
+    knowledge = in_play(False)
+    assert knowledge is not None  # the shipped model
+    strengths = {move: move_strength(state, knowledge, move) for move in state.legal_moves()}
     total = sum(strengths.values())
     adapter = engine.adapter
     for candidate in report["candidates"]:

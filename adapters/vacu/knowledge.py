@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Final
 
 import cython
 
+from gtp_like.models import chosen_model
+
 from ..chains import BORDER, BUTTON, EMPTY, PASS
 from .features import bucket, canonical_pattern, symmetric_patterns
 from .rules import VacuCore
@@ -55,17 +57,16 @@ class Knowledge:
 
 #: The models that ship with the games, beside this module: trained by ``gtp-like train`` (docs/learning.md).
 MODEL_FILES: Final = {False: "model-vacu.json", True: "model-convacu.json"}
-_shipped: dict[bool, Knowledge] = {}
+_in_play: dict[bool, Knowledge | None] = {}
 
 
-def shipped(convacu: bool) -> Knowledge:
-    """The shipped model of Vacu (or Convacu), read when first asked for, not at every start."""
-    knowledge = _shipped.get(convacu)
-    if knowledge is None:
-        from gtp_like.learn.bradley_terry import MoveModel  # its JSON only when a search first asks
-
-        knowledge = _shipped[convacu] = Knowledge(MoveModel.load(Path(__file__).with_name(MODEL_FILES[convacu])))
-    return knowledge
+def in_play(convacu: bool) -> Knowledge | None:
+    """The model of Vacu (or Convacu) that the search uses (:func:`gtp_like.models.chosen_model`: the shipped one
+    unless another or none is chosen), read when first asked for, not at every start."""
+    if convacu not in _in_play:
+        model = chosen_model("convacu" if convacu else "vacu", Path(__file__).with_name(MODEL_FILES[convacu]))
+        _in_play[convacu] = None if model is None else Knowledge(model)
+    return _in_play[convacu]
 
 
 def ring_code(state: VacuCore, p: int) -> int:

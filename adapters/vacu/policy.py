@@ -9,8 +9,8 @@ directly (:mod:`gtp_like.games.vacu.rules`), as it runs for every move of
 every playout, compiled through C pointers to them (see
 :mod:`gtp_like.games.chains`). Convacu plays uniformly random moves.
 
-The tree search's priors are a learned model's, shipped with the game
-(:mod:`gtp_like.games.vacu.knowledge`, docs/learning.md), each worth
+The tree search's priors are a learned model's, shipped with the game unless
+another is chosen (:mod:`gtp_like.games.vacu.knowledge`, docs/learning.md), each worth
 :data:`PROFILE`'s 30 all-moves-as-first playouts; the rest of the tuning is
 the defaults.
 """
@@ -27,7 +27,7 @@ from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
 from gtp_like.search.draws import Draws, draws_of
 
 from ..chains import BORDER, BUTTON, EMPTY, PASS
-from .knowledge import move_priors, shipped
+from .knowledge import in_play, move_priors
 from .rules import VacuCore
 
 #: The tree search's tuning for Vacu and Convacu.
@@ -304,9 +304,11 @@ class VacuSearchCore(VacuCore):
     def playout_winner(self, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> int:
         return playout_winner(self, rng, cap, record)
 
-    def move_priors(self, moves: list[int]) -> list[float]:
-        """The shipped learned model's expectations of ``moves`` (:func:`~gtp_like.games.vacu.knowledge.move_priors`)."""
-        return move_priors(self, shipped(self.convacu), moves)
+    def move_priors(self, moves: list[int]) -> list[float] | None:
+        """The learned model's expectations of ``moves`` (:func:`~gtp_like.games.vacu.knowledge.move_priors`), or
+        ``None`` if no model is in play (:func:`~gtp_like.games.vacu.knowledge.in_play`)."""
+        knowledge = in_play(self.convacu)
+        return None if knowledge is None else move_priors(self, knowledge, moves)
 
     def playout_codes(self, rng: random.Random, cap: int, codes: MutableSequence[int]) -> int:
         return playout_codes(self, rng, cap, codes)
