@@ -1,4 +1,4 @@
-# gtp-like 0.1.0 session of 2026-11-25 07:34:05: gtp-like --game bargo --size 2 --seed 1 --player mcts --playouts 30 --gogui
+# gtp-like 0.1.0 session of 2026-12-02 06:47:34: gtp-like --game bargo --size 2 --seed 1 --player mcts --playouts 30 --gogui
 # replay: gtp-like regress --game bargo --size 2 --seed 1 --player mcts --playouts 30 --gogui FILE
 1 name
 #? [gtp-like]
@@ -18,49 +18,53 @@
 #? []
 komi 6.5
 # error: syntax error: komi must be an integer, not '6\.5'
-9 gogui-rules_game_id
+9 gogui-title
 #? [Bargo]
-10 gogui-rules_board_size
+10 gogui-rules_game_id
+#? [Bargo]
+11 gogui-rules_board_size
 #? [3 3 hex]
-11 name
+12 name
 #? [gtp-like]
-12 protocol_version
+13 protocol_version
 #? [2]
-14 gogui-analyze_commands
+15 gogui-analyze_commands
 #? [gfx/Territory/gl-gfx_territory\ngfx/Ownership/gl-gfx_ownership\ngfx/Groups with no liberty or one/gl-gfx_liberties\ngfx/Pieces and walls/gl-gfx_walls\nstring/Board as text/showboard\nstring/State as JSON/gl-state_text\nstring/Result if the game ended now/gogui-rules_final_result]
-15 boardsize 3
+16 boardsize 3
 #? []
-16 clear_board
+17 clear_board
 #? []
-17 gogui-rules_board_size
+18 gogui-rules_board_size
 #? [3 3 hex]
-18 genmove b
+19 gogui-title
+#? [Bargo]
+20 genmove b
 #? [B2]
-19 genmove b
+21 genmove b
 #? [C2]
-20 genmove w
-#? [C3]
-21 genmove w
-#? [C2]
-22 genmove b
-#? [B3]
-23 genmove b
-#? [B2]
-24 genmove w
-#? [A1]
-25 genmove w
+22 genmove w
 #? [A2]
-26 genmove b
+23 genmove w
+#? [B3]
+24 genmove b
 #? [B1]
-27 genmove b
+25 genmove b
 #? [A1]
-28 genmove w
-#? [PASS]
-29 genmove b
+26 genmove w
 #? [C3]
-30 genmove b
-#? [C2]
-31 genmove w
+27 genmove w
+#? [B3]
+28 genmove b
+#? [A1]
+29 genmove b
+#? [B2]
+30 genmove w
 #? [PASS]
+31 genmove b
+#? [B3]
 32 genmove b
+#? [A2]
+33 genmove w
+#? [PASS]
+34 genmove b
 #? [PASS]

@@ -1,4 +1,4 @@
-# gtp-like 0.1.0 session of 2026-11-25 07:34:06: gtp-like --game bargo --size 2 --seed 1 --player mcts --playouts 30 --gogui
+# gtp-like 0.1.0 session of 2026-12-02 06:47:35: gtp-like --game bargo --size 2 --seed 1 --player mcts --playouts 30 --gogui
 # replay: gtp-like regress --game bargo --size 2 --seed 1 --player mcts --playouts 30 --gogui FILE
 1 list_commands
 #? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-gfx_walls\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-state_text\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\ngogui-title\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
@@ -204,10 +204,10 @@ play B C2
 #? []
 139 play B C2
 #? []
-140 play W C3
+140 play W A2
 #? []
 141 gogui-rules_board
-#? [\? \. O\n\. X \.\n\. \. \?]
+#? [\? \. \.\nO X \.\n\. \. \?]
 142 gogui-rules_board_size
 #? [3 3 hex]
 143 gogui-rules_captured_count
@@ -230,20 +230,20 @@ play B C2
 #? []
 155 play B C2
 #? []
-156 play W C3
+156 play W A2
 #? []
 157 gogui-rules_board
-#? [\? \. O\n\. X \.\n\. \. \?]
+#? [\? \. \.\nO X \.\n\. \. \?]
 158 gogui-rules_board_size
 #? [3 3 hex]
 159 gogui-rules_captured_count
 #? [0 0]
 160 gogui-rules_side_to_move
 #? [white]
-play W C3
-# error: illegal move: C3 cannot follow C3, the move begun \(gogui-rules_legal_moves\)
-play W C3
-# error: illegal move: C3 cannot follow C3, the move begun \(gogui-rules_legal_moves\)
+play W A2
+# error: illegal move: A2 cannot follow A2, the move begun \(gogui-rules_legal_moves\)
+play W A2
+# error: illegal move: A2 cannot follow A2, the move begun \(gogui-rules_legal_moves\)
 161 clear_board
 #? []
 162 gogui-rules_board
@@ -260,10 +260,10 @@ play W C3
 #? []
 171 play B C2
 #? []
-172 play W C3
+172 play W A2
 #? []
 173 gogui-rules_board
-#? [\? \. O\n\. X \.\n\. \. \?]
+#? [\? \. \.\nO X \.\n\. \. \?]
 174 gogui-rules_board_size
 #? [3 3 hex]
 175 gogui-rules_captured_count
@@ -271,9 +271,9 @@ play W C3
 176 gogui-rules_side_to_move
 #? [white]
 177 gogui-rules_board_gfx
-#? [CLEAR\nLABEL B2 E\nLABEL B3 W C2 SE\nCOLOR red C3\nTEXT white's piece on C3: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL B2 E\nLABEL B3 NE A1 SE\nCOLOR red A2\nTEXT white's piece on A2: click the neighbouring cell its wall faces \(marked\)]
 178 gogui-rules_legal_moves
-#? [B3 C2]
+#? [B3 A1]
 188 clear_board
 #? []
 189 gogui-rules_board
@@ -290,12 +290,12 @@ play W C3
 #? []
 198 play B C2
 #? []
-199 play W C3
+199 play W A2
 #? []
-200 play W C2
+200 play W B3
 #? []
 201 gogui-rules_board
-#? [\? \. O\n\. X \.\n\. \. \?]
+#? [\? \. \.\nO X \.\n\. \. \?]
 202 gogui-rules_board_size
 #? [3 3 hex]
 203 gogui-rules_captured_count
@@ -318,21 +318,21 @@ play W C3
 #? []
 216 play B C2
 #? []
-217 play W C3
+217 play W A2
 #? []
-218 play W C2
+218 play W B3
 #? []
 219 gogui-rules_board
-#? [\? \. O\n\. X \.\n\. \. \?]
+#? [\? \. \.\nO X \.\n\. \. \?]
 220 gogui-rules_board_size
 #? [3 3 hex]
 221 gogui-rules_captured_count
 #? [0 0]
 222 gogui-rules_side_to_move
 #? [black]
-play W C2
+play W B3
 # error: illegal move: it is not white's turn
-play W C2
+play W B3
 # error: illegal move: it is not white's turn
 223 clear_board
 #? []
@@ -350,12 +350,12 @@ play W C2
 #? []
 234 play B C2
 #? []
-235 play W C3
+235 play W A2
 #? []
-236 play W C2
+236 play W B3
 #? []
 237 gogui-rules_board
-#? [\? \. O\n\. X \.\n\. \. \?]
+#? [\? \. \.\nO X \.\n\. \. \?]
 238 gogui-rules_board_size
 #? [3 3 hex]
 239 gogui-rules_captured_count
@@ -363,9 +363,9 @@ play W C2
 240 gogui-rules_side_to_move
 #? [black]
 241 gogui-rules_board_gfx
-#? [CLEAR\nLABEL B2 E C3 SE\nCOLOR red C3\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
+#? [CLEAR\nLABEL B2 E A2 NE\nCOLOR red A2\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 242 gogui-rules_legal_moves
-#? [A1 B1 A2 B3 PASS]
+#? [A1 B1 C2 B3 C3 PASS]
 252 clear_board
 #? []
 253 gogui-rules_board
@@ -382,14 +382,14 @@ play W C2
 #? []
 263 play B C2
 #? []
-264 play W C3
+264 play W A2
 #? []
-265 play W C2
+265 play W B3
 #? []
-266 play B B3
+266 play B B1
 #? []
 267 gogui-rules_board
-#? [\? X O\n\. X \.\n\. \. \?]
+#? [\? \. \.\nO X \.\n\. X \?]
 268 gogui-rules_board_size
 #? [3 3 hex]
 269 gogui-rules_captured_count
@@ -412,24 +412,24 @@ play W C2
 #? []
 283 play B C2
 #? []
-284 play W C3
+284 play W A2
 #? []
-285 play W C2
+285 play W B3
 #? []
-286 play B B3
+286 play B B1
 #? []
 287 gogui-rules_board
-#? [\? X O\n\. X \.\n\. \. \?]
+#? [\? \. \.\nO X \.\n\. X \?]
 288 gogui-rules_board_size
 #? [3 3 hex]
 289 gogui-rules_captured_count
 #? [0 0]
 290 gogui-rules_side_to_move
 #? [black]
-play B B3
-# error: illegal move: B3 cannot follow B3, the move begun \(gogui-rules_legal_moves\)
-play B B3
-# error: illegal move: B3 cannot follow B3, the move begun \(gogui-rules_legal_moves\)
+play B B1
+# error: illegal move: B1 cannot follow B1, the move begun \(gogui-rules_legal_moves\)
+play B B1
+# error: illegal move: B1 cannot follow B1, the move begun \(gogui-rules_legal_moves\)
 291 clear_board
 #? []
 292 gogui-rules_board
@@ -446,14 +446,14 @@ play B B3
 #? []
 303 play B C2
 #? []
-304 play W C3
+304 play W A2
 #? []
-305 play W C2
+305 play W B3
 #? []
-306 play B B3
+306 play B B1
 #? []
 307 gogui-rules_board
-#? [\? X O\n\. X \.\n\. \. \?]
+#? [\? \. \.\nO X \.\n\. X \?]
 308 gogui-rules_board_size
 #? [3 3 hex]
 309 gogui-rules_captured_count
@@ -461,9 +461,9 @@ play B B3
 310 gogui-rules_side_to_move
 #? [black]
 311 gogui-rules_board_gfx
-#? [CLEAR\nLABEL B2 E C3 SE\nLABEL C3 E A2 SW B2 SE\nCOLOR red B3\nTEXT black's piece on B3: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL B2 E A2 NE\nLABEL C2 NE B2 NW A1 W\nCOLOR red B1\nTEXT black's piece on B1: click the neighbouring cell its wall faces \(marked\)]
 312 gogui-rules_legal_moves
-#? [C3 A2 B2]
+#? [C2 B2 A1]
 322 clear_board
 #? []
 323 gogui-rules_board
@@ -480,20 +480,20 @@ play B B3
 #? []
 334 play B C2
 #? []
-335 play W C3
+335 play W A2
 #? []
-336 play W C2
+336 play W B3
 #? []
-337 play B B3
+337 play B B1
 #? []
-338 play B B2
+338 play B A1
 #? []
 339 gogui-rules_board
-#? [\? X \.\n\. X \.\n\. \. \?]
+#? [\? \. \.\nO X \.\n\. X \?]
 340 gogui-rules_board_size
 #? [3 3 hex]
 341 gogui-rules_captured_count
-#? [1 0]
+#? [0 0]
 342 gogui-rules_side_to_move
 #? [white]
 343 clear_board
@@ -512,25 +512,25 @@ play B B3
 #? []
 356 play B C2
 #? []
-357 play W C3
+357 play W A2
 #? []
-358 play W C2
+358 play W B3
 #? []
-359 play B B3
+359 play B B1
 #? []
-360 play B B2
+360 play B A1
 #? []
 361 gogui-rules_board
-#? [\? X \.\n\. X \.\n\. \. \?]
+#? [\? \. \.\nO X \.\n\. X \?]
 362 gogui-rules_board_size
 #? [3 3 hex]
 363 gogui-rules_captured_count
-#? [1 0]
+#? [0 0]
 364 gogui-rules_side_to_move
 #? [white]
-play B B2
+play B A1
 # error: illegal move: it is not black's turn
-play B B2
+play B A1
 # error: illegal move: it is not black's turn
 365 clear_board
 #? []
@@ -548,26 +548,26 @@ play B B2
 #? []
 378 play B C2
 #? []
-379 play W C3
+379 play W A2
 #? []
-380 play W C2
+380 play W B3
 #? []
-381 play B B3
+381 play B B1
 #? []
-382 play B B2
+382 play B A1
 #? []
 383 gogui-rules_board
-#? [\? X \.\n\. X \.\n\. \. \?]
+#? [\? \. \.\nO X \.\n\. X \?]
 384 gogui-rules_board_size
 #? [3 3 hex]
 385 gogui-rules_captured_count
-#? [1 0]
+#? [0 0]
 386 gogui-rules_side_to_move
 #? [white]
 387 gogui-rules_board_gfx
-#? [CLEAR\nLABEL B2 E B3 SE\nCOLOR red B3\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
+#? [CLEAR\nLABEL B1 W B2 E A2 NE\nCOLOR red B1\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 388 gogui-rules_legal_moves
-#? [A1 B1 C2 PASS]
+#? [C3 PASS]
 398 clear_board
 #? []
 399 gogui-rules_board
@@ -584,22 +584,22 @@ play B B2
 #? []
 411 play B C2
 #? []
-412 play W C3
+412 play W A2
 #? []
-413 play W C2
+413 play W B3
 #? []
-414 play B B3
+414 play B B1
 #? []
-415 play B B2
+415 play B A1
 #? []
-416 play W A1
+416 play W C3
 #? []
 417 gogui-rules_board
-#? [\? X \.\n\. X \.\nO \. \?]
+#? [\? \. O\nO X \.\n\. X \?]
 418 gogui-rules_board_size
 #? [3 3 hex]
 419 gogui-rules_captured_count
-#? [1 0]
+#? [0 0]
 420 gogui-rules_side_to_move
 #? [white]
 421 clear_board
@@ -618,28 +618,28 @@ play B B2
 #? []
 435 play B C2
 #? []
-436 play W C3
+436 play W A2
 #? []
-437 play W C2
+437 play W B3
 #? []
-438 play B B3
+438 play B B1
 #? []
-439 play B B2
+439 play B A1
 #? []
-440 play W A1
+440 play W C3
 #? []
 441 gogui-rules_board
-#? [\? X \.\n\. X \.\nO \. \?]
+#? [\? \. O\nO X \.\n\. X \?]
 442 gogui-rules_board_size
 #? [3 3 hex]
 443 gogui-rules_captured_count
-#? [1 0]
+#? [0 0]
 444 gogui-rules_side_to_move
 #? [white]
-play W A1
-# error: illegal move: A1 cannot follow A1, the move begun \(gogui-rules_legal_moves\)
-play W A1
-# error: illegal move: A1 cannot follow A1, the move begun \(gogui-rules_legal_moves\)
+play W C3
+# error: illegal move: C3 cannot follow C3, the move begun \(gogui-rules_legal_moves\)
+play W C3
+# error: illegal move: C3 cannot follow C3, the move begun \(gogui-rules_legal_moves\)
 445 clear_board
 #? []
 446 gogui-rules_board
@@ -656,28 +656,28 @@ play W A1
 #? []
 459 play B C2
 #? []
-460 play W C3
+460 play W A2
 #? []
-461 play W C2
+461 play W B3
 #? []
-462 play B B3
+462 play B B1
 #? []
-463 play B B2
+463 play B A1
 #? []
-464 play W A1
+464 play W C3
 #? []
 465 gogui-rules_board
-#? [\? X \.\n\. X \.\nO \. \?]
+#? [\? \. O\nO X \.\n\. X \?]
 466 gogui-rules_board_size
 #? [3 3 hex]
 467 gogui-rules_captured_count
-#? [1 0]
+#? [0 0]
 468 gogui-rules_side_to_move
 #? [white]
 469 gogui-rules_board_gfx
-#? [CLEAR\nLABEL B2 E B3 SE\nLABEL B1 E A2 NW\nCOLOR red A1\nTEXT white's piece on A1: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL B1 W B2 E A2 NE\nLABEL B3 W C2 SE\nCOLOR red C3\nTEXT white's piece on C3: click the neighbouring cell its wall faces \(marked\)]
 470 gogui-rules_legal_moves
-#? [B1 A2]
+#? [B3 C2]
 480 clear_board
 #? []
 481 gogui-rules_board
@@ -694,24 +694,24 @@ play W A1
 #? []
 494 play B C2
 #? []
-495 play W C3
+495 play W A2
 #? []
-496 play W C2
+496 play W B3
 #? []
-497 play B B3
+497 play B B1
 #? []
-498 play B B2
+498 play B A1
 #? []
-499 play W A1
+499 play W C3
 #? []
-500 play W A2
+500 play W B3
 #? []
 501 gogui-rules_board
-#? [\? X \.\n\. X \.\nO \. \?]
+#? [\? \. O\nO X \.\n\. X \?]
 502 gogui-rules_board_size
 #? [3 3 hex]
 503 gogui-rules_captured_count
-#? [1 0]
+#? [0 0]
 504 gogui-rules_side_to_move
 #? [black]
 505 clear_board
@@ -730,29 +730,29 @@ play W A1
 #? []
 520 play B C2
 #? []
-521 play W C3
+521 play W A2
 #? []
-522 play W C2
+522 play W B3
 #? []
-523 play B B3
+523 play B B1
 #? []
-524 play B B2
+524 play B A1
 #? []
-525 play W A1
+525 play W C3
 #? []
-526 play W A2
+526 play W B3
 #? []
 527 gogui-rules_board
-#? [\? X \.\n\. X \.\nO \. \?]
+#? [\? \. O\nO X \.\n\. X \?]
 528 gogui-rules_board_size
 #? [3 3 hex]
 529 gogui-rules_captured_count
-#? [1 0]
+#? [0 0]
 530 gogui-rules_side_to_move
 #? [black]
-play W A2
+play W B3
 # error: illegal move: it is not white's turn
-play W A2
+play W B3
 # error: illegal move: it is not white's turn
 531 clear_board
 #? []
@@ -770,30 +770,30 @@ play W A2
 #? []
 546 play B C2
 #? []
-547 play W C3
+547 play W A2
 #? []
-548 play W C2
+548 play W B3
 #? []
-549 play B B3
+549 play B B1
 #? []
-550 play B B2
+550 play B A1
 #? []
-551 play W A1
+551 play W C3
 #? []
-552 play W A2
+552 play W B3
 #? []
 553 gogui-rules_board
-#? [\? X \.\n\. X \.\nO \. \?]
+#? [\? \. O\nO X \.\n\. X \?]
 554 gogui-rules_board_size
 #? [3 3 hex]
 555 gogui-rules_captured_count
-#? [1 0]
+#? [0 0]
 556 gogui-rules_side_to_move
 #? [black]
 557 gogui-rules_board_gfx
-#? [CLEAR\nLABEL B2 E B3 SE A1 NW\nCOLOR red A1\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
+#? [CLEAR\nLABEL B1 W B2 E A2 NE C3 W\nCOLOR red C3\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 558 gogui-rules_legal_moves
-#? [B1 A2 C2 C3 PASS]
+#? [A1 C2 PASS]
 568 clear_board
 #? []
 569 gogui-rules_board
@@ -810,26 +810,26 @@ play W A2
 #? []
 583 play B C2
 #? []
-584 play W C3
+584 play W A2
 #? []
-585 play W C2
+585 play W B3
 #? []
-586 play B B3
+586 play B B1
 #? []
-587 play B B2
+587 play B A1
 #? []
-588 play W A1
+588 play W C3
 #? []
-589 play W A2
+589 play W B3
 #? []
-590 play B B1
+590 play B A1
 #? []
 591 gogui-rules_board
-#? [\? X \.\n\. X \.\nO X \?]
+#? [\? \. O\nO X \.\nX X \?]
 592 gogui-rules_board_size
 #? [3 3 hex]
 593 gogui-rules_captured_count
-#? [1 0]
+#? [0 0]
 594 gogui-rules_side_to_move
 #? [black]
 595 clear_board
@@ -848,32 +848,32 @@ play W A2
 #? []
 611 play B C2
 #? []
-612 play W C3
+612 play W A2
 #? []
-613 play W C2
+613 play W B3
 #? []
-614 play B B3
+614 play B B1
 #? []
-615 play B B2
+615 play B A1
 #? []
-616 play W A1
+616 play W C3
 #? []
-617 play W A2
+617 play W B3
 #? []
-618 play B B1
+618 play B A1
 #? []
 619 gogui-rules_board
-#? [\? X \.\n\. X \.\nO X \?]
+#? [\? \. O\nO X \.\nX X \?]
 620 gogui-rules_board_size
 #? [3 3 hex]
 621 gogui-rules_captured_count
-#? [1 0]
+#? [0 0]
 622 gogui-rules_side_to_move
 #? [black]
-play B B1
-# error: illegal move: B1 cannot follow B1, the move begun \(gogui-rules_legal_moves\)
-play B B1
-# error: illegal move: B1 cannot follow B1, the move begun \(gogui-rules_legal_moves\)
+play B A1
+# error: illegal move: A1 cannot follow A1, the move begun \(gogui-rules_legal_moves\)
+play B A1
+# error: illegal move: A1 cannot follow A1, the move begun \(gogui-rules_legal_moves\)
 623 clear_board
 #? []
 624 gogui-rules_board
@@ -890,32 +890,32 @@ play B B1
 #? []
 639 play B C2
 #? []
-640 play W C3
+640 play W A2
 #? []
-641 play W C2
+641 play W B3
 #? []
-642 play B B3
+642 play B B1
 #? []
-643 play B B2
+643 play B A1
 #? []
-644 play W A1
+644 play W C3
 #? []
-645 play W A2
+645 play W B3
 #? []
-646 play B B1
+646 play B A1
 #? []
 647 gogui-rules_board
-#? [\? X \.\n\. X \.\nO X \?]
+#? [\? \. O\nO X \.\nX X \?]
 648 gogui-rules_board_size
 #? [3 3 hex]
 649 gogui-rules_captured_count
-#? [1 0]
+#? [0 0]
 650 gogui-rules_side_to_move
 #? [black]
 651 gogui-rules_board_gfx
-#? [CLEAR\nLABEL B2 E B3 SE A1 NW\nLABEL C2 NE B2 NW A1 W\nCOLOR red B1\nTEXT black's piece on B1: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL B1 W B2 E A2 NE C3 W\nLABEL B2 NE A2 NW\nCOLOR red A1\nTEXT black's piece on A1: click the neighbouring cell its wall faces \(marked\)]
 652 gogui-rules_legal_moves
-#? [C2 B2 A1]
+#? [B2 A2]
 662 clear_board
 #? []
 663 gogui-rules_board
@@ -932,28 +932,28 @@ play B B1
 #? []
 678 play B C2
 #? []
-679 play W C3
+679 play W A2
 #? []
-680 play W C2
+680 play W B3
 #? []
-681 play B B3
+681 play B B1
 #? []
-682 play B B2
+682 play B A1
 #? []
-683 play W A1
+683 play W C3
 #? []
-684 play W A2
+684 play W B3
 #? []
-685 play B B1
+685 play B A1
 #? []
-686 play B A1
+686 play B B2
 #? []
 687 gogui-rules_board
-#? [\? X \.\n\. X \.\n\. X \?]
+#? [\? \. O\n\. X \.\nX X \?]
 688 gogui-rules_board_size
 #? [3 3 hex]
 689 gogui-rules_captured_count
-#? [2 0]
+#? [1 0]
 690 gogui-rules_side_to_move
 #? [white]
 691 clear_board
@@ -972,33 +972,33 @@ play B B1
 #? []
 708 play B C2
 #? []
-709 play W C3
+709 play W A2
 #? []
-710 play W C2
+710 play W B3
 #? []
-711 play B B3
+711 play B B1
 #? []
-712 play B B2
+712 play B A1
 #? []
-713 play W A1
+713 play W C3
 #? []
-714 play W A2
+714 play W B3
 #? []
-715 play B B1
+715 play B A1
 #? []
-716 play B A1
+716 play B B2
 #? []
 717 gogui-rules_board
-#? [\? X \.\n\. X \.\n\. X \?]
+#? [\? \. O\n\. X \.\nX X \?]
 718 gogui-rules_board_size
 #? [3 3 hex]
 719 gogui-rules_captured_count
-#? [2 0]
+#? [1 0]
 720 gogui-rules_side_to_move
 #? [white]
-play B A1
+play B B2
 # error: illegal move: it is not black's turn
-play B A1
+play B B2
 # error: illegal move: it is not black's turn
 721 clear_board
 #? []
@@ -1016,32 +1016,32 @@ play B A1
 #? []
 738 play B C2
 #? []
-739 play W C3
+739 play W A2
 #? []
-740 play W C2
+740 play W B3
 #? []
-741 play B B3
+741 play B B1
 #? []
-742 play B B2
+742 play B A1
 #? []
-743 play W A1
+743 play W C3
 #? []
-744 play W A2
+744 play W B3
 #? []
-745 play B B1
+745 play B A1
 #? []
-746 play B A1
+746 play B B2
 #? []
 747 gogui-rules_board
-#? [\? X \.\n\. X \.\n\. X \?]
+#? [\? \. O\n\. X \.\nX X \?]
 748 gogui-rules_board_size
 #? [3 3 hex]
 749 gogui-rules_captured_count
-#? [2 0]
+#? [1 0]
 750 gogui-rules_side_to_move
 #? [white]
 751 gogui-rules_board_gfx
-#? [CLEAR\nLABEL B1 W B2 E B3 SE\nCOLOR red B1\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
+#? [CLEAR\nLABEL A1 NE B1 W B2 E C3 W\nCOLOR red A1\nTEXT button untaken: Pass takes it \(\+0\.5\); pieces are labelled with their walls' directions]
 752 gogui-rules_legal_moves
 #? [PASS]
 762 clear_board
@@ -1060,30 +1060,30 @@ play B A1
 #? []
 779 play B C2
 #? []
-780 play W C3
+780 play W A2
 #? []
-781 play W C2
+781 play W B3
 #? []
-782 play B B3
+782 play B B1
 #? []
-783 play B B2
+783 play B A1
 #? []
-784 play W A1
+784 play W C3
 #? []
-785 play W A2
+785 play W B3
 #? []
-786 play B B1
+786 play B A1
 #? []
-787 play B A1
+787 play B B2
 #? []
 788 play W PASS
 #? []
 789 gogui-rules_board
-#? [\? X \.\n\. X \.\n\. X \?]
+#? [\? \. O\n\. X \.\nX X \?]
 790 gogui-rules_board_size
 #? [3 3 hex]
 791 gogui-rules_captured_count
-#? [2 0]
+#? [1 0]
 792 gogui-rules_side_to_move
 #? [black]
 793 clear_board
@@ -1102,30 +1102,30 @@ play B A1
 #? []
 811 play B C2
 #? []
-812 play W C3
+812 play W A2
 #? []
-813 play W C2
+813 play W B3
 #? []
-814 play B B3
+814 play B B1
 #? []
-815 play B B2
+815 play B A1
 #? []
-816 play W A1
+816 play W C3
 #? []
-817 play W A2
+817 play W B3
 #? []
-818 play B B1
+818 play B A1
 #? []
-819 play B A1
+819 play B B2
 #? []
 820 play W PASS
 #? []
 821 gogui-rules_board
-#? [\? X \.\n\. X \.\n\. X \?]
+#? [\? \. O\n\. X \.\nX X \?]
 822 gogui-rules_board_size
 #? [3 3 hex]
 823 gogui-rules_captured_count
-#? [2 0]
+#? [1 0]
 824 gogui-rules_side_to_move
 #? [black]
 play W PASS
@@ -1148,36 +1148,36 @@ play W PASS
 #? []
 843 play B C2
 #? []
-844 play W C3
+844 play W A2
 #? []
-845 play W C2
+845 play W B3
 #? []
-846 play B B3
+846 play B B1
 #? []
-847 play B B2
+847 play B A1
 #? []
-848 play W A1
+848 play W C3
 #? []
-849 play W A2
+849 play W B3
 #? []
-850 play B B1
+850 play B A1
 #? []
-851 play B A1
+851 play B B2
 #? []
 852 play W PASS
 #? []
 853 gogui-rules_board
-#? [\? X \.\n\. X \.\n\. X \?]
+#? [\? \. O\n\. X \.\nX X \?]
 854 gogui-rules_board_size
 #? [3 3 hex]
 855 gogui-rules_captured_count
-#? [2 0]
+#? [1 0]
 856 gogui-rules_side_to_move
 #? [black]
 857 gogui-rules_board_gfx
-#? [CLEAR\nLABEL B1 W B2 E B3 SE\nTEXT button: white \(\+0\.5\); pieces are labelled with their walls' directions]
+#? [CLEAR\nLABEL A1 NE B1 W B2 E C3 W\nTEXT button: white \(\+0\.5\); pieces are labelled with their walls' directions]
 858 gogui-rules_legal_moves
-#? [A1 A2 C2 C3 PASS]
+#? [A2 C2 B3 PASS]
 868 clear_board
 #? []
 869 gogui-rules_board
@@ -1194,32 +1194,32 @@ play W PASS
 #? []
 886 play B C2
 #? []
-887 play W C3
+887 play W A2
 #? []
-888 play W C2
+888 play W B3
 #? []
-889 play B B3
+889 play B B1
 #? []
-890 play B B2
+890 play B A1
 #? []
-891 play W A1
+891 play W C3
 #? []
-892 play W A2
+892 play W B3
 #? []
-893 play B B1
+893 play B A1
 #? []
-894 play B A1
+894 play B B2
 #? []
 895 play W PASS
 #? []
-896 play B C3
+896 play B B3
 #? []
 897 gogui-rules_board
-#? [\? X X\n\. X \.\n\. X \?]
+#? [\? X O\n\. X \.\nX X \?]
 898 gogui-rules_board_size
 #? [3 3 hex]
 899 gogui-rules_captured_count
-#? [2 0]
+#? [1 0]
 900 gogui-rules_side_to_move
 #? [black]
 901 clear_board
@@ -1238,38 +1238,38 @@ play W PASS
 #? []
 920 play B C2
 #? []
-921 play W C3
+921 play W A2
 #? []
-922 play W C2
+922 play W B3
 #? []
-923 play B B3
+923 play B B1
 #? []
-924 play B B2
+924 play B A1
 #? []
-925 play W A1
+925 play W C3
 #? []
-926 play W A2
+926 play W B3
 #? []
-927 play B B1
+927 play B A1
 #? []
-928 play B A1
+928 play B B2
 #? []
 929 play W PASS
 #? []
-930 play B C3
+930 play B B3
 #? []
 931 gogui-rules_board
-#? [\? X X\n\. X \.\n\. X \?]
+#? [\? X O\n\. X \.\nX X \?]
 932 gogui-rules_board_size
 #? [3 3 hex]
 933 gogui-rules_captured_count
-#? [2 0]
+#? [1 0]
 934 gogui-rules_side_to_move
 #? [black]
-play B C3
-# error: illegal move: C3 cannot follow C3, the move begun \(gogui-rules_legal_moves\)
-play B C3
-# error: illegal move: C3 cannot follow C3, the move begun \(gogui-rules_legal_moves\)
+play B B3
+# error: illegal move: B3 cannot follow B3, the move begun \(gogui-rules_legal_moves\)
+play B B3
+# error: illegal move: B3 cannot follow B3, the move begun \(gogui-rules_legal_moves\)
 935 clear_board
 #? []
 936 gogui-rules_board
@@ -1286,38 +1286,38 @@ play B C3
 #? []
 954 play B C2
 #? []
-955 play W C3
+955 play W A2
 #? []
-956 play W C2
+956 play W B3
 #? []
-957 play B B3
+957 play B B1
 #? []
-958 play B B2
+958 play B A1
 #? []
-959 play W A1
+959 play W C3
 #? []
-960 play W A2
+960 play W B3
 #? []
-961 play B B1
+961 play B A1
 #? []
-962 play B A1
+962 play B B2
 #? []
 963 play W PASS
 #? []
-964 play B C3
+964 play B B3
 #? []
 965 gogui-rules_board
-#? [\? X X\n\. X \.\n\. X \?]
+#? [\? X O\n\. X \.\nX X \?]
 966 gogui-rules_board_size
 #? [3 3 hex]
 967 gogui-rules_captured_count
-#? [2 0]
+#? [1 0]
 968 gogui-rules_side_to_move
 #? [black]
 969 gogui-rules_board_gfx
-#? [CLEAR\nLABEL B1 W B2 E B3 SE\nLABEL B3 W B2 SW C2 SE\nCOLOR red C3\nTEXT black's piece on C3: click the neighbouring cell its wall faces \(marked\)]
+#? [CLEAR\nLABEL A1 NE B1 W B2 E C3 W\nLABEL A2 SW B2 SE\nCOLOR red B3\nTEXT black's piece on B3: click the neighbouring cell its wall faces \(marked\)]
 970 gogui-rules_legal_moves
-#? [B3 B2 C2]
+#? [A2 B2]
 980 clear_board
 #? []
 981 gogui-rules_board
@@ -1334,34 +1334,34 @@ play B C3
 #? []
 999 play B C2
 #? []
-1000 play W C3
+1000 play W A2
 #? []
-1001 play W C2
+1001 play W B3
 #? []
-1002 play B B3
+1002 play B B1
 #? []
-1003 play B B2
+1003 play B A1
 #? []
-1004 play W A1
+1004 play W C3
 #? []
-1005 play W A2
+1005 play W B3
 #? []
-1006 play B B1
+1006 play B A1
 #? []
-1007 play B A1
+1007 play B B2
 #? []
 1008 play W PASS
 #? []
-1009 play B C3
+1009 play B B3
 #? []
-1010 play B C2
+1010 play B A2
 #? []
 1011 gogui-rules_board
-#? [\? X X\n\. X \.\n\. X \?]
+#? [\? X O\n\. X \.\nX X \?]
 1012 gogui-rules_board_size
 #? [3 3 hex]
 1013 gogui-rules_captured_count
-#? [2 0]
+#? [1 0]
 1014 gogui-rules_side_to_move
 #? [white]
 1015 clear_board
@@ -1380,39 +1380,39 @@ play B C3
 #? []
 1035 play B C2
 #? []
-1036 play W C3
+1036 play W A2
 #? []
-1037 play W C2
+1037 play W B3
 #? []
-1038 play B B3
+1038 play B B1
 #? []
-1039 play B B2
+1039 play B A1
 #? []
-1040 play W A1
+1040 play W C3
 #? []
-1041 play W A2
+1041 play W B3
 #? []
-1042 play B B1
+1042 play B A1
 #? []
-1043 play B A1
+1043 play B B2
 #? []
 1044 play W PASS
 #? []
-1045 play B C3
+1045 play B B3
 #? []
-1046 play B C2
+1046 play B A2
 #? []
 1047 gogui-rules_board
-#? [\? X X\n\. X \.\n\. X \?]
+#? [\? X O\n\. X \.\nX X \?]
 1048 gogui-rules_board_size
 #? [3 3 hex]
 1049 gogui-rules_captured_count
-#? [2 0]
+#? [1 0]
 1050 gogui-rules_side_to_move
 #? [white]
-play B C2
+play B A2
 # error: illegal move: it is not black's turn
-play B C2
+play B A2
 # error: illegal move: it is not black's turn
 1051 clear_board
 #? []
@@ -1430,38 +1430,38 @@ play B C2
 #? []
 1071 play B C2
 #? []
-1072 play W C3
+1072 play W A2
 #? []
-1073 play W C2
+1073 play W B3
 #? []
-1074 play B B3
+1074 play B B1
 #? []
-1075 play B B2
+1075 play B A1
 #? []
-1076 play W A1
+1076 play W C3
 #? []
-1077 play W A2
+1077 play W B3
 #? []
-1078 play B B1
+1078 play B A1
 #? []
-1079 play B A1
+1079 play B B2
 #? []
 1080 play W PASS
 #? []
-1081 play B C3
+1081 play B B3
 #? []
-1082 play B C2
+1082 play B A2
 #? []
 1083 gogui-rules_board
-#? [\? X X\n\. X \.\n\. X \?]
+#? [\? X O\n\. X \.\nX X \?]
 1084 gogui-rules_board_size
 #? [3 3 hex]
 1085 gogui-rules_captured_count
-#? [2 0]
+#? [1 0]
 1086 gogui-rules_side_to_move
 #? [white]
 1087 gogui-rules_board_gfx
-#? [CLEAR\nLABEL B1 W B2 E B3 SE C3 SE\nCOLOR red C3\nTEXT button: white \(\+0\.5\); pieces are labelled with their walls' directions]
+#? [CLEAR\nLABEL A1 NE B1 W B2 E B3 SW C3 W\nCOLOR red B3\nTEXT button: white \(\+0\.5\); pieces are labelled with their walls' directions]
 1088 gogui-rules_legal_moves
 #? [PASS]
 1098 clear_board
@@ -1480,36 +1480,36 @@ play B C2
 #? []
 1118 play B C2
 #? []
-1119 play W C3
+1119 play W A2
 #? []
-1120 play W C2
+1120 play W B3
 #? []
-1121 play B B3
+1121 play B B1
 #? []
-1122 play B B2
+1122 play B A1
 #? []
-1123 play W A1
+1123 play W C3
 #? []
-1124 play W A2
+1124 play W B3
 #? []
-1125 play B B1
+1125 play B A1
 #? []
-1126 play B A1
+1126 play B B2
 #? []
 1127 play W PASS
 #? []
-1128 play B C3
+1128 play B B3
 #? []
-1129 play B C2
+1129 play B A2
 #? []
 1130 play W PASS
 #? []
 1131 gogui-rules_board
-#? [\? X X\n\. X \.\n\. X \?]
+#? [\? X O\n\. X \.\nX X \?]
 1132 gogui-rules_board_size
 #? [3 3 hex]
 1133 gogui-rules_captured_count
-#? [2 0]
+#? [1 0]
 1134 gogui-rules_side_to_move
 #? [black]
 1135 clear_board
@@ -1528,36 +1528,36 @@ play B C2
 #? []
 1156 play B C2
 #? []
-1157 play W C3
+1157 play W A2
 #? []
-1158 play W C2
+1158 play W B3
 #? []
-1159 play B B3
+1159 play B B1
 #? []
-1160 play B B2
+1160 play B A1
 #? []
-1161 play W A1
+1161 play W C3
 #? []
-1162 play W A2
+1162 play W B3
 #? []
-1163 play B B1
+1163 play B A1
 #? []
-1164 play B A1
+1164 play B B2
 #? []
 1165 play W PASS
 #? []
-1166 play B C3
+1166 play B B3
 #? []
-1167 play B C2
+1167 play B A2
 #? []
 1168 play W PASS
 #? []
 1169 gogui-rules_board
-#? [\? X X\n\. X \.\n\. X \?]
+#? [\? X O\n\. X \.\nX X \?]
 1170 gogui-rules_board_size
 #? [3 3 hex]
 1171 gogui-rules_captured_count
-#? [2 0]
+#? [1 0]
 1172 gogui-rules_side_to_move
 #? [black]
 play W PASS
@@ -1580,42 +1580,42 @@ play W PASS
 #? []
 1194 play B C2
 #? []
-1195 play W C3
+1195 play W A2
 #? []
-1196 play W C2
+1196 play W B3
 #? []
-1197 play B B3
+1197 play B B1
 #? []
-1198 play B B2
+1198 play B A1
 #? []
-1199 play W A1
+1199 play W C3
 #? []
-1200 play W A2
+1200 play W B3
 #? []
-1201 play B B1
+1201 play B A1
 #? []
-1202 play B A1
+1202 play B B2
 #? []
 1203 play W PASS
 #? []
-1204 play B C3
+1204 play B B3
 #? []
-1205 play B C2
+1205 play B A2
 #? []
 1206 play W PASS
 #? []
 1207 gogui-rules_board
-#? [\? X X\n\. X \.\n\. X \?]
+#? [\? X O\n\. X \.\nX X \?]
 1208 gogui-rules_board_size
 #? [3 3 hex]
 1209 gogui-rules_captured_count
-#? [2 0]
+#? [1 0]
 1210 gogui-rules_side_to_move
 #? [black]
 1211 gogui-rules_board_gfx
-#? [CLEAR\nLABEL B1 W B2 E B3 SE C3 SE\nTEXT button: white \(\+0\.5\); pieces are labelled with their walls' directions]
+#? [CLEAR\nLABEL A1 NE B1 W B2 E B3 SW C3 W\nTEXT button: white \(\+0\.5\); pieces are labelled with their walls' directions]
 1212 gogui-rules_legal_moves
-#? [A1 A2 PASS]
+#? [A2 C2 PASS]
 1222 clear_board
 #? []
 1223 gogui-rules_board
@@ -1632,38 +1632,38 @@ play W PASS
 #? []
 1243 play B C2
 #? []
-1244 play W C3
+1244 play W A2
 #? []
-1245 play W C2
+1245 play W B3
 #? []
-1246 play B B3
+1246 play B B1
 #? []
-1247 play B B2
+1247 play B A1
 #? []
-1248 play W A1
+1248 play W C3
 #? []
-1249 play W A2
+1249 play W B3
 #? []
-1250 play B B1
+1250 play B A1
 #? []
-1251 play B A1
+1251 play B B2
 #? []
 1252 play W PASS
 #? []
-1253 play B C3
+1253 play B B3
 #? []
-1254 play B C2
+1254 play B A2
 #? []
 1255 play W PASS
 #? []
 1256 play B PASS
 #? []
 1257 gogui-rules_board
-#? [\? X X\n\. X \.\n\. X \?]
+#? [\? X O\n\. X \.\nX X \?]
 1258 gogui-rules_board_size
 #? [3 3 hex]
 1259 gogui-rules_captured_count
-#? [2 0]
+#? [1 0]
 1260 gogui-rules_side_to_move
 #? [white]
 1261 clear_board
@@ -1682,58 +1682,58 @@ play W PASS
 #? []
 1283 play B C2
 #? []
-1284 play W C3
+1284 play W A2
 #? []
-1285 play W C2
+1285 play W B3
 #? []
-1286 play B B3
+1286 play B B1
 #? []
-1287 play B B2
+1287 play B A1
 #? []
-1288 play W A1
+1288 play W C3
 #? []
-1289 play W A2
+1289 play W B3
 #? []
-1290 play B B1
+1290 play B A1
 #? []
-1291 play B A1
+1291 play B B2
 #? []
 1292 play W PASS
 #? []
-1293 play B C3
+1293 play B B3
 #? []
-1294 play B C2
+1294 play B A2
 #? []
 1295 play W PASS
 #? []
 1296 play B PASS
 #? []
 1297 gogui-rules_board
-#? [\? X X\n\. X \.\n\. X \?]
+#? [\? X O\n\. X \.\nX X \?]
 1298 gogui-rules_board_size
 #? [3 3 hex]
 1299 gogui-rules_captured_count
-#? [2 0]
+#? [1 0]
 1300 gogui-rules_side_to_move
 #? [white]
 1301 play B PASS
 #? []
 1302 gogui-rules_board
-#? [\? X X\n\. X \.\n\. X \?]
+#? [\? X O\n\. X \.\nX X \?]
 1303 gogui-rules_board_size
 #? [3 3 hex]
 1304 gogui-rules_captured_count
-#? [2 0]
+#? [1 0]
 1305 gogui-rules_side_to_move
 #? [white]
 1308 play B PASS
 #? []
 1309 gogui-rules_board
-#? [\? X X\n\. X \.\n\. X \?]
+#? [\? X O\n\. X \.\nX X \?]
 1310 gogui-rules_board_size
 #? [3 3 hex]
 1311 gogui-rules_captured_count
-#? [2 0]
+#? [1 0]
 1312 gogui-rules_side_to_move
 #? [white]
 1315 clear_board
@@ -1752,43 +1752,43 @@ play W PASS
 #? []
 1337 play B C2
 #? []
-1338 play W C3
+1338 play W A2
 #? []
-1339 play W C2
+1339 play W B3
 #? []
-1340 play B B3
+1340 play B B1
 #? []
-1341 play B B2
+1341 play B A1
 #? []
-1342 play W A1
+1342 play W C3
 #? []
-1343 play W A2
+1343 play W B3
 #? []
-1344 play B B1
+1344 play B A1
 #? []
-1345 play B A1
+1345 play B B2
 #? []
 1346 play W PASS
 #? []
-1347 play B C3
+1347 play B B3
 #? []
-1348 play B C2
+1348 play B A2
 #? []
 1349 play W PASS
 #? []
 1350 play B PASS
 #? []
 1351 gogui-rules_board
-#? [\? X X\n\. X \.\n\. X \?]
+#? [\? X O\n\. X \.\nX X \?]
 1352 gogui-rules_board_size
 #? [3 3 hex]
 1353 gogui-rules_captured_count
-#? [2 0]
+#? [1 0]
 1354 gogui-rules_side_to_move
 #? [white]
 1355 gogui-rules_board_gfx
-#? [CLEAR\nLABEL B1 W B2 E B3 SE C3 SE\nTEXT button: white \(\+0\.5\); pieces are labelled with their walls' directions]
+#? [CLEAR\nLABEL A1 NE B1 W B2 E B3 SW C3 W\nTEXT button: white \(\+0\.5\); pieces are labelled with their walls' directions]
 1356 gogui-rules_legal_moves
 #? []
 1359 gogui-rules_final_result
-#? [Black wins by 4\.5 \(B\+4\.5\) by two passes; Black 7, White 2\.5]
+#? [Black wins by 1\.5 \(B\+1\.5\) by two passes; Black 5, White 3\.5]
