@@ -1,5 +1,5 @@
-# gtp-like 0.1.0 session of 2026-12-02 00:38:33: gtp-like --game bargo --size 4 --seed 22 --player random --gogui
-# replay: gtp-like regress --game bargo --size 4 --seed 22 --player random --gogui FILE
+# gtp-like 0.1.0 session of 2026-12-02 06:41:13: gtp-like --game bargo --size 4 --seed 44 --player random --gogui
+# replay: gtp-like regress --game bargo --size 4 --seed 44 --player random --gogui FILE
 1 name
 #? [gtp-like]
 2 protocol_version
@@ -45,170 +45,154 @@ komi 6.5
 21 play B E3
 #? []
 22 genmove w
-#? [E7]
+#? [E5]
 23 genmove w
-#? [D7]
-24 play B B1
+#? [F5]
+24 play B D4
 #? []
-25 play B A1
+25 play B C4
 #? []
 26 genmove w
 #? [PASS]
 play B PASS
 # error: illegal move: no pass right after the computer took the button: GoGui shows the take as a pass and would end its game on two passes while the rules go on; play on the board \(a pass is legal again on the next turn\)
-27 play B F4
+27 play B B2
 #? []
-28 play B G4
+28 play B A2
 #? []
 29 genmove w
-#? [C2]
+#? [C4]
 30 genmove w
-#? [D2]
-31 play B C1
+#? [C5]
+31 play B F4
 #? []
-32 play B B1
+32 play B G4
 #? []
 33 genmove w
-#? [E4]
+#? [E6]
 34 genmove w
-#? [D4]
-35 play B E3
+#? [E7]
+35 play B A1
 #? []
-36 play B D2
+36 play B B1
 #? []
 37 genmove w
-#? [B3]
+#? [G6]
 38 genmove w
-#? [C3]
-39 play B D4
+#? [G5]
+39 play B C6
 #? []
-40 play B D3
+40 play B C5
 #? []
 41 genmove w
-#? [D5]
+#? [A3]
 42 genmove w
-#? [E5]
-43 play B C4
+#? [A4]
+43 play B F7
 #? []
-44 play B C5
+44 play B F6
 #? []
 45 genmove w
-#? [B2]
+#? [E4]
 46 genmove w
-#? [A1]
-47 play B G7
+#? [E3]
+47 play B A4
 #? []
-48 play B F7
+48 play B B5
 #? []
 49 genmove w
-#? [C5]
+#? [D3]
 50 genmove w
-#? [D6]
-51 play B A4
+#? [C3]
+51 play B B1
 #? []
-52 play B B5
+52 play B C2
 #? []
 53 genmove w
-#? [D6]
+#? [D2]
 54 genmove w
-#? [E7]
-55 play B A1
+#? [C2]
+55 play B D6
 #? []
-56 play B B1
+56 play B D7
 #? []
 57 genmove w
-#? [G4]
+#? [E3]
 58 genmove w
-#? [F3]
-59 play B F6
+#? [D3]
+59 play B G5
 #? []
-60 play B G6
+60 play B G4
 #? []
 61 genmove w
-#? [B4]
+#? [B3]
 62 genmove w
-#? [A3]
-63 play B A2
+#? [A2]
+63 play B D5
 #? []
-64 play B A1
+64 play B D4
 #? []
 65 genmove w
-#? [D7]
+#? [F3]
 66 genmove w
-#? [C6]
-67 play B G5
+#? [G4]
+67 play B D1
 #? []
-68 play B G4
+68 play B E2
 #? []
 69 genmove w
-#? [B1]
+#? [F5]
 70 genmove w
-#? [C2]
-71 play B D1
+#? [F4]
+71 play B D7
 #? []
-72 play B C1
+72 play B C6
 #? []
 73 genmove w
-#? [E6]
+#? [G5]
 74 genmove w
-#? [F7]
-75 play B F5
+#? [F4]
+75 play B C2
 #? []
-76 play B E5
+76 play B B2
 #? []
 77 genmove w
-#? [A3]
+#? [B4]
 78 genmove w
-#? [A4]
-79 play B D3
+#? [C4]
+79 play B B5
 #? []
-80 play B E3
+80 play B C5
 #? []
 81 genmove w
-#? [A4]
+#? [E2]
 82 genmove w
-#? [B5]
-83 play B C3
+#? [F3]
+83 play B C5
 #? []
-84 play B D3
+84 play B D6
 #? []
 85 genmove w
-#? [C6]
+#? [C1]
 86 genmove w
-#? [B5]
-87 play B E5
+#? [D2]
+87 play B E7
 #? []
-88 play B E4
+88 play B D7
 #? []
 89 genmove w
-#? [B5]
+#? [F6]
 90 genmove w
-#? [B4]
-91 play B F3
+#? [E6]
+91 play B C3
 #? []
-92 play B F4
+92 play B D4
 #? []
 93 genmove w
-#? [A2]
+#? [G4]
 94 genmove w
-#? [A1]
-95 play B G6
+#? [G5]
+95 play B PASS
 #? []
-96 play B F5
-#? []
-97 genmove w
+96 genmove w
 #? [PASS]
-98 play B E4
-#? []
-99 play B E3
-#? []
-100 genmove w
-#? [PASS]
-101 play B D2
-#? []
-102 play B D3
-#? []
-103 genmove w
-#? [PASS]
-104 play B PASS
-#? []

@@ -1,4 +1,4 @@
-# gtp-like 0.1.0 session of 2026-11-25 07:31:39: gtp-like --game convacu --size 5 --seed 1 --player random --gogui
+# gtp-like 0.1.0 session of 2026-12-02 06:25:46: gtp-like --game convacu --size 5 --seed 1 --player random --gogui
 # replay: gtp-like regress --game convacu --size 5 --seed 1 --player random --gogui FILE
 1 name
 #? [gtp-like]
@@ -18,61 +18,73 @@
 #? []
 komi 6.5
 # error: syntax error: komi must be an integer, not '6\.5'
-9 gogui-rules_game_id
+9 gogui-title
+#? [Convacu 5x5: Black joins top and bottom, White left and right]
+10 gogui-rules_game_id
 #? [Convacu]
-10 gogui-rules_board_size
+11 gogui-rules_board_size
 #? [5]
-12 name
+13 name
 #? [gtp-like]
-13 protocol_version
+14 protocol_version
 #? [2]
-15 gogui-analyze_commands
+16 gogui-analyze_commands
 #? [gfx/Territory/gl-gfx_territory\ngfx/Ownership/gl-gfx_ownership\ngfx/Groups with no liberty or one/gl-gfx_liberties\ngfx/Flips/gl-gfx_flips %c\nstring/Board as text/showboard\nstring/State as JSON/gl-state_text\nstring/Result if the game ended now/gogui-rules_final_result]
-16 boardsize 5
+17 boardsize 5
 #? []
-17 clear_board
+18 clear_board
 #? []
-18 gogui-rules_board_size
+19 gogui-rules_board_size
 #? [5]
-19 gogui-rules_game_id
+20 gogui-rules_game_id
 #? [Convacu]
-20 genmove b
-#? [D1]
-21 genmove w
-#? [A5]
+21 gogui-title
+#? [Convacu 5x5: Black joins top and bottom, White left and right]
 22 genmove b
-#? [C4]
-23 genmove w
-#? [A2]
-24 genmove b
-#? [A3]
-25 genmove w
-#? [D2]
-26 genmove b
-#? [C3]
-27 genmove w
-#? [E3]
-28 genmove b
-#? [B1]
-29 genmove w
-#? [A1]
-30 genmove b
 #? [D4]
-31 genmove w
-#? [B2]
-32 genmove b
-#? [E2]
-33 genmove w
-#? [A4]
-34 genmove b
-#? [E1]
-35 genmove w
-#? [C2]
-36 genmove b
-#? [C5]
-37 genmove w
+23 genmove w
+#? [B4]
+24 genmove b
 #? [E4]
-38 genmove b
-#? [B3]
-39 genmove w
+25 genmove w
+#? [B1]
+26 genmove b
+#? [A4]
+27 genmove w
+#? [C3]
+28 genmove b
+#? [E2]
+29 genmove w
+#? [A2]
+30 genmove b
+#? [B5]
+31 genmove w
+#? [C2]
+32 genmove b
+#? [E3]
+33 genmove w
+#? [E5]
+34 genmove b
 #? [D3]
+35 genmove w
+#? [C4]
+36 genmove b
+#? [A3]
+37 genmove w
+#? [D1]
+38 genmove b
+#? [A5]
+39 genmove w
+#? [B3]
+40 genmove b
+#? [C5]
+41 genmove w
+#? [E1]
+42 genmove b
+#? [D5]
+43 genmove w
+#? [A1]
+44 genmove b
+#? [D2]
+45 genmove w
+#? [C1]

@@ -1,4 +1,4 @@
-# gtp-like 0.1.0 session of 2026-11-25 07:31:28: gtp-like --game vacu --size 5 --seed 1 --player random --gogui
+# gtp-like 0.1.0 session of 2026-12-02 06:23:57: gtp-like --game vacu --size 5 --seed 1 --player random --gogui
 # replay: gtp-like regress --game vacu --size 5 --seed 1 --player random --gogui FILE
 1 name
 #? [gtp-like]
@@ -18,97 +18,73 @@
 #? []
 komi 6.5
 # error: syntax error: komi must be an integer, not '6\.5'
-9 gogui-rules_game_id
+9 gogui-title
+#? [Vacu 5x5]
+10 gogui-rules_game_id
 #? [Vacu]
-10 gogui-rules_board_size
+11 gogui-rules_board_size
 #? [5]
-12 name
+13 name
 #? [gtp-like]
-13 protocol_version
+14 protocol_version
 #? [2]
-15 gogui-analyze_commands
+16 gogui-analyze_commands
 #? [gfx/Territory/gl-gfx_territory\ngfx/Ownership/gl-gfx_ownership\ngfx/Groups with no liberty or one/gl-gfx_liberties\ngfx/Flips/gl-gfx_flips %c\nstring/Board as text/showboard\nstring/State as JSON/gl-state_text\nstring/Result if the game ended now/gogui-rules_final_result]
-16 boardsize 5
+17 boardsize 5
 #? []
-17 clear_board
+18 clear_board
 #? []
-18 gogui-rules_board_size
+19 gogui-rules_board_size
 #? [5]
-19 gogui-rules_game_id
+20 gogui-rules_game_id
 #? [Vacu]
-20 genmove b
-#? [D1]
-21 genmove w
-#? [B5]
+21 gogui-title
+#? [Vacu 5x5]
 22 genmove b
-#? [D4]
-23 genmove w
-#? [A2]
-24 genmove b
-#? [A3]
-25 genmove w
-#? [E2]
-26 genmove b
-#? [D3]
-27 genmove w
-#? [E3]
-28 genmove b
-#? [B1]
-29 genmove w
-#? [A1]
-30 genmove b
-#? [C5]
-31 genmove w
-#? [B2]
-32 genmove b
-#? [A5]
-33 genmove w
-#? [A4]
-34 genmove b
-#? [D5]
-35 genmove w
-#? [D2]
-36 genmove b
-#? [C1]
-37 genmove w
-#? [PASS]
-38 genmove b
-#? [E1]
-39 genmove w
-#? [B3]
-40 genmove b
-#? [C2]
-41 genmove w
-#? [C3]
-42 genmove b
-#? [PASS]
-43 genmove w
-#? [C4]
-44 genmove b
 #? [E4]
-45 genmove w
+23 genmove w
+#? [C4]
+24 genmove b
+#? [E5]
+25 genmove w
 #? [B1]
-46 genmove b
-#? [D1]
-47 genmove w
+26 genmove b
 #? [B4]
-48 genmove b
-#? [C1]
-49 genmove w
-#? [A5]
-50 genmove b
-#? [C2]
-51 genmove w
-#? [E1]
-52 genmove b
-#? [PASS]
-53 genmove w
-#? [E3]
-54 genmove b
+27 genmove w
+#? [C3]
+28 genmove b
 #? [E2]
-55 genmove w
-#? [E1]
-56 genmove b
+29 genmove w
+#? [A2]
+30 genmove b
+#? [B5]
+31 genmove w
+#? [C2]
+32 genmove b
 #? [PASS]
-57 genmove w
+33 genmove w
+#? [A3]
+34 genmove b
+#? [E3]
+35 genmove w
+#? [B2]
+36 genmove b
+#? [B3]
+37 genmove w
+#? [D1]
+38 genmove b
+#? [D4]
+39 genmove w
+#? [C5]
+40 genmove b
+#? [A4]
+41 genmove w
+#? [D2]
+42 genmove b
+#? [D5]
+43 genmove w
+#? [A1]
+44 genmove b
+#? [PASS]
+45 genmove w
 #? [PASS]

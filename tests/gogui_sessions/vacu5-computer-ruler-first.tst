@@ -1,4 +1,4 @@
-# gtp-like 0.1.0 session of 2026-11-25 07:31:28: gtp-like --game vacu --size 5 --seed 1 --player random --gogui
+# gtp-like 0.1.0 session of 2026-12-02 06:23:59: gtp-like --game vacu --size 5 --seed 1 --player random --gogui
 # replay: gtp-like regress --game vacu --size 5 --seed 1 --player random --gogui FILE
 1 list_commands
 #? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_flips\ngl-gfx_liberties\ngl-gfx_ownership\ngl-gfx_territory\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-state_text\ngl-stop\ngl-svg\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\ngogui-title\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]

@@ -1,4 +1,4 @@
-# gtp-like 0.1.0 session of 2026-11-27 02:19:13: gtp-like --game vadus --size 9 --seed 1 --player mcts --playouts 300 --gogui
+# gtp-like 0.1.0 session of 2026-12-02 06:27:01: gtp-like --game vadus --size 9 --seed 1 --player mcts --playouts 300 --gogui
 # replay: gtp-like regress --game vadus --size 9 --seed 1 --player mcts --playouts 300 --gogui FILE
 1 name
 #? [gtp-like]
@@ -18,29 +18,33 @@
 #? []
 9 komi 6.5
 #? []
-10 gogui-rules_game_id
+10 gogui-title
 #? [Vadus]
-11 gogui-rules_board_size
+11 gogui-rules_game_id
+#? [Vadus]
+12 gogui-rules_board_size
 #? [17 17 hex]
-12 name
+13 name
 #? [gtp-like]
-13 protocol_version
+14 protocol_version
 #? [2]
-15 gogui-analyze_commands
+16 gogui-analyze_commands
 #? [gfx/Connection parts and group values/gl-gfx_groups\nhstring/Group values/gl-values\nstring/Board as text/showboard\nstring/State as JSON/gl-state_text\nstring/Result if the game ended now/gogui-rules_final_result]
-16 boardsize 17
+17 boardsize 17
 #? []
-17 clear_board
+18 clear_board
 #? []
-18 gogui-rules_board_size
+19 gogui-rules_board_size
 #? [17 17 hex]
-19 play B J9
+20 gogui-title
+#? [Vadus]
+21 play B J9
 #? []
-20 genmove w
-#? [H8]
-21 genmove w
-#? [H7]
-22 undo
-#? []
+22 genmove w
+#? [H9]
 23 genmove w
-#? [J8]
+#? [H8]
+24 undo
+#? []
+25 genmove w
+#? [H8]

@@ -1,4 +1,4 @@
-# gtp-like 0.1.0 session of 2026-11-27 02:19:13: gtp-like --game vadus --size 9 --seed 1 --player mcts --playouts 300 --gogui
+# gtp-like 0.1.0 session of 2026-12-02 06:27:01: gtp-like --game vadus --size 9 --seed 1 --player mcts --playouts 300 --gogui
 # replay: gtp-like regress --game vadus --size 9 --seed 1 --player mcts --playouts 300 --gogui FILE
 1 list_commands
 #? [boardsize\nclear_board\nfinal_score\ngenmove\ngl-analyze\ngl-game\ngl-games\ngl-gfx_groups\ngl-live_gfx\ngl-resign_threshold\ngl-savesgf\ngl-sgf\ngl-state\ngl-state_text\ngl-stop\ngl-svg\ngl-values\ngogui-analyze_commands\ngogui-interrupt\ngogui-play_sequence\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_captured_count\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\ngogui-title\nkgs-time_settings\nknown_command\nkomi\nlist_commands\nlist_stones\nloadsgf\nlz-analyze\nlz-genmove_analyze\nname\nplay\nprotocol_version\nquit\nreg_genmove\nshowboard\ntime_left\ntime_settings\nundo\nversion]
