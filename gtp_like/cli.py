@@ -359,8 +359,7 @@ def make_engine(args: argparse.Namespace, files: FileAccess | None = None, pool:
         raise ValueError(f"--search-processes must be at least 1, not {args.search_processes}")
     if args.max_tree_mb < 1:
         raise ValueError(f"--max-tree-mb must be at least 1, not {args.max_tree_mb}")
-    if args.model is not None:
-        choose_model(adapter, args.model)
+    choose_model(adapter, args.model)
     return Engine(
         adapter.key, args.size, komi, args.seed, args.player, files, args.playouts,
         move_time=args.move_time, workers=args.search_processes, resign_threshold=args.resign_threshold,
@@ -371,11 +370,19 @@ def make_engine(args: argparse.Namespace, files: FileAccess | None = None, pool:
     )
 
 
-def choose_model(adapter: type[GameAdapter[Any, Any]], model: str) -> None:
+def choose_model(adapter: type[GameAdapter[Any, Any]], model: str | None) -> None:
     """Have this process and the search processes it starts use ``model`` (a file, or ``none``) for ``adapter``'s
-    game (:mod:`gtp_like.models`); ``ValueError`` if the game takes no model or the file is not one of its."""
+    game (:mod:`gtp_like.models`); ``ValueError`` if the game takes no model or the file is not one of its.
+
+    Without ``model``, a choice already in the environment is checked the same way for a game that takes a
+    model, so that a bad one stops the start rather than the first search.
+    """
     from gtp_like.models import MODEL_VARIABLE, NO_MODEL, ModelError, read_model
 
+    if model is None:
+        model = os.environ.get(MODEL_VARIABLE) or None
+        if model is None or not adapter.takes_model:
+            return
     if not adapter.takes_model:
         raise ValueError(f"{adapter.name} has no learned model in play: --model is for Vacu and Convacu")
     if model != NO_MODEL:

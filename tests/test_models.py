@@ -97,3 +97,12 @@ def test_a_model_is_read_with_its_strengths_as_written() -> None:
     model = read_model(SHIPPED, "vacu")
     document = json.loads(SHIPPED.read_text(encoding="utf-8"))
     assert all(math.isclose(model.gamma[name], value) for name, value in document["gamma"].items())
+
+
+def test_a_bad_model_in_the_environment_is_refused_at_start_by_a_game_that_takes_one() -> None:
+    env = {**os.environ, MODEL_VARIABLE: "/nonexistent/model.json"}
+    for game, status in (("vacu", 2), ("bargo", 0)):  # Bargo takes no model and leaves the variable alone
+        done = subprocess.run([sys.executable, "-m", "gtp_like", "--game", game], input="quit\n", text=True,
+                              capture_output=True, env=env, timeout=60)
+        assert done.returncode == status, done.stderr
+        assert ("cannot read the model /nonexistent/model.json" in done.stderr) == (status == 2)
