@@ -316,9 +316,10 @@ def test_analysis_appears_and_updates(page: Any) -> None:
         page.wait_for_function(f"() => gui.analysis.round > {first} && gui.analysis.total_playouts > 0")
         assert "playouts" in page.inner_text("#analysis-info") and "prior" in page.inner_text("#analysis-info")
         assert "prior" in page.text_content("#board #overlay .candidate title")
-        # hover() finds the circle again if an analysis round redraws the overlay meanwhile (a box read first could
-        # belong to a circle already gone); forced, as the candidate's label over the circle takes the pointer.
-        page.locator("#board #overlay .candidate circle").first.hover(force=True)
+        # The pointer's mouseover, dispatched in the page on the circle there at that moment: the analysis redraws
+        # the overlay several times a second, and a hover's scroll and pointer move can fall between a redraw's
+        # removal of the circle and its new one.
+        page.locator("#board #overlay .candidate circle").first.dispatch_event("mouseover")
         page.wait_for_selector("#board #pv")
         page.wait_for_selector("#graph polyline.winrate", state="attached")
         page.click('#drawings input[value="gl-gfx_territory"]')
