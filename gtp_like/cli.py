@@ -380,8 +380,8 @@ def choose_model(adapter: type[GameAdapter[Any, Any]], model: str | None) -> Non
     from gtp_like.models import MODEL_VARIABLE, NO_MODEL, ModelError, read_model
 
     if model is None:
-        model = os.environ.get(MODEL_VARIABLE) or None
-        if model is None or not adapter.takes_model:
+        model = os.environ.get(MODEL_VARIABLE)
+        if not model or not adapter.takes_model:
             return
     if not adapter.takes_model:
         raise ValueError(f"{adapter.name} has no learned model in play: --model is for Vacu and Convacu")

@@ -85,6 +85,7 @@ def draws_of(rng: random.Random | Draws) -> Draws:
     if isinstance(rng, Draws):
         return rng
     seed: int = rng.getrandbits(64)
+    # Seeded through reseed() with the seed already a C integer: __init__'s masks are Python arithmetic, per playout.
     draws = Draws.__new__(Draws)
     draws.reseed(seed, _DEFAULT_STREAM)
     return draws
