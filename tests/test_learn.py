@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import random
 import shutil
 from itertools import pairwise
@@ -71,6 +72,18 @@ def test_the_fit_finds_the_strengths_the_choices_were_drawn_with() -> None:
     assert gamma["x"] / gamma["y"] == pytest.approx(4.0, rel=0.15)
     # Minorization-maximization never lowers the likelihood.
     assert all(later >= earlier - 1e-9 for earlier, later in pairwise(history))
+
+
+def test_features_that_always_meet_do_not_overshoot_together() -> None:
+    # Eight features in the same move, chosen 70 times in 100 over a move without features: each one's step,
+    # taken alone, would give the move the whole odds, and taken together they give it the eighth power.
+    together = [f"f{i}:1" for i in range(8)]
+    gamma, history = fit([([together, []], 0)] * 70 + [([together, []], 1)] * 30, 10)
+    odds = math.prod(gamma[name] for name in together)
+    # Near 70 to 30, but for the prior's pull of each feature towards 1.
+    assert 2.0 < odds < 7 / 3
+    assert all(later >= earlier - 1e-3 for earlier, later in pairwise(history))
+    assert history[-1] > -0.62
 
 
 def test_a_feature_seen_only_in_wins_keeps_a_finite_strength_and_an_unseen_one_is_neutral() -> None:

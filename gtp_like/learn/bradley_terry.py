@@ -62,8 +62,11 @@ class MoveModel:
 def fit(choices: Sequence[Choice], iterations: int = 30) -> tuple[dict[str, float], list[float]]:
     """The strengths that fit ``choices``, and the mean log-likelihood of a choice after each iteration.
 
-    Every feature is updated at once each iteration (the minorization of
-    the whole likelihood), which raises the likelihood at each step.
+    Every feature is updated at once each iteration, by Hunter's
+    minorization-maximization step for one feature alone. Updated together,
+    the steps of features that meet in the same moves can overshoot; an
+    iteration whose step would lower the fit (the likelihood with the
+    prior) takes half of it in the logarithms, and again, until it does not.
     """
     import numpy as np
 
@@ -87,24 +90,36 @@ def fit(choices: Sequence[Choice], iterations: int = 30) -> tuple[dict[str, floa
     choice_index = np.asarray(choice_of_move, dtype=np.int64)
     winners = np.asarray(_winner_rows(choices), dtype=np.int64)
     wins = np.bincount(np.asarray(wins_of, dtype=np.int64), minlength=count).astype(float)
-    log_gamma = np.zeros(count)
-    history: list[float] = []
-    for _ in range(iterations):
+
+    def shares(log_gamma: Any) -> tuple[Any, Any, float, float]:
+        """Each move's strength and its choice's total (scaled alike), the mean log-likelihood of a choice, and
+        the fit: the log-likelihood with the prior, a win and a loss of each feature against a strength of 1."""
         move_log = np.bincount(row_of, weights=log_gamma[column_of], minlength=len(choice_index))
         strength = np.exp(move_log - move_log.max())
         total = np.bincount(choice_index, weights=strength, minlength=len(choices))
-        history.append(float(np.mean(np.log(strength[winners] / total))))
+        likelihood = float(np.sum(np.log(strength[winners] / total)))
+        prior = float(np.sum(log_gamma - 2.0 * np.logaddexp(0.0, log_gamma)))
+        return strength, total, likelihood / len(choices), likelihood + prior
+
+    log_gamma = np.zeros(count)
+    strength, total, mean, value = shares(log_gamma)
+    history = [mean]
+    for _ in range(iterations):
         share = strength / total[choice_index]
         # A feature's part of each move's share, over its own strength: the move's share divided by it.
-        denominator = np.bincount(column_of, weights=share[row_of], minlength=count) / np.exp(log_gamma)
         gamma = np.exp(log_gamma)
-        # The prior: a win and a loss against a strength of 1.
-        new_gamma = (wins + 1.0) / (denominator + 2.0 / (gamma + 1.0))
-        log_gamma = np.log(new_gamma)
-    move_log = np.bincount(row_of, weights=log_gamma[column_of], minlength=len(choice_index))
-    strength = np.exp(move_log - move_log.max())
-    total = np.bincount(choice_index, weights=strength, minlength=len(choices))
-    history.append(float(np.mean(np.log(strength[winners] / total))))
+        denominator = np.bincount(column_of, weights=share[row_of], minlength=count) / gamma
+        step = np.log((wins + 1.0) / (denominator + 2.0 / (gamma + 1.0))) - log_gamma
+        for _halving in range(30):
+            trial = log_gamma + step
+            trial_strength, trial_total, trial_mean, trial_value = shares(trial)
+            if trial_value >= value:
+                break
+            step = step / 2.0
+        else:
+            break  # no step raises the fit: it is at its maximum, as far as floating point tells
+        log_gamma, strength, total, mean, value = trial, trial_strength, trial_total, trial_mean, trial_value
+        history.append(mean)
     return {name: float(np.exp(log_gamma[column])) for name, column in names.items()}, history
 
 
