@@ -384,7 +384,7 @@ def choose_model(adapter: type[GameAdapter[Any, Any]], model: str | None) -> Non
         if not model or not adapter.takes_model:
             return
     if not adapter.takes_model:
-        raise ValueError(f"{adapter.name} has no learned model in play: --model is for Vacu and Convacu")
+        raise ValueError(f"{adapter.name} has no learned model in play")
     if model != NO_MODEL:
         try:
             read_model(Path(model), adapter.key)

@@ -9,6 +9,7 @@ east, are U1,0, D0,0, U0,0, D0,-1, U1,-1 and D1,-1.
 from __future__ import annotations
 
 import random
+from array import array
 from pathlib import Path
 
 import pytest
@@ -17,8 +18,8 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from gtp_like.game import BLACK, WHITE
-from gtp_like.games.vasco.features import CORNER_STEPS, distance, move_features
-from gtp_like.games.vasco.lattice import Vertex, cells_at, corners, neighbour, parse_cell
+from gtp_like.games.vasco.features import distance, move_features
+from gtp_like.games.vasco.lattice import BEYOND_CORNER_STEPS, Vertex, cells_at, corners, neighbour, parse_cell
 from gtp_like.games.vasco.rules import TILE_COLOURS, parse_move, placement_move
 from gtp_like.games.vasco.state import VascoState
 
@@ -75,7 +76,7 @@ def test_the_distance_counts_edge_steps() -> None:
     assert distance(origin, parse_cell("U1,0")) == 2 and distance(origin, parse_cell("U3,0")) == 6
     # Each corner of a cell has three cells that share it alone, nine in all.
     for kind in (0, 1):
-        assert all(len(steps) == 3 for steps in CORNER_STEPS[kind]) and len(set().union(*CORNER_STEPS[kind])) == 9
+        assert all(len(steps) == 3 for steps in BEYOND_CORNER_STEPS[kind]) and len(set().union(*BEYOND_CORNER_STEPS[kind])) == 9
 
 
 def turned_vertex(vertex: Vertex, symmetry: int) -> Vertex:
@@ -151,3 +152,72 @@ def test_training_on_records_predicts_better_than_chance(tmp_path: Path) -> None
     held_out = document["training"]["held_out"]
     assert document["training"]["held_out_games"] == 4
     assert held_out["top1"] > held_out["uniform_top1"] and held_out["top5"] > held_out["uniform_top5"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32), st.integers(0, 40), st.sampled_from([1, 2, 3]))
+def test_the_features_read_off_the_engine_are_those_the_moves_played_on_a_copy_show(
+    seed: int, length: int, size: int
+) -> None:
+    from gtp_like.games.vasco.knowledge import Knowledge, feature_names, features, move_strength
+    from gtp_like.games.vasco.rules import pool_of
+    from gtp_like.learn.bradley_terry import MoveModel
+
+    state = VascoState(pool_of(size))
+    rng = random.Random(seed)
+    for _ in range(length):
+        if state.is_over():
+            break
+        state.play(rng.choice(state.legal_moves()))
+    assume(not state.is_over())
+    for move in state.legal_moves():
+        assert feature_names(state, move) == move_features(state, move), move
+    # A node's moves take in the corner-only cells' candidates, some illegal: the features leave the position as
+    # they found it.
+    before = state.copy()
+    legal, unsure = state.legal_moves_lazily()
+    values = array("i", [0]) * (8 * len(legal + unsure))
+    features(state, legal + unsure, values)
+    assert state.same_state(before) and state.legal_moves() == before.legal_moves()
+    # An illegal one has no strength.
+    plain = Knowledge(MoveModel("vasco", {}))
+    assert [move_strength(state, plain, move) for move in unsure] == [
+        1.0 if move in before.legal_moves() else 0.0 for move in unsure
+    ]
+
+
+def test_the_priors_follow_the_models_strengths() -> None:
+    from gtp_like.games.vasco.knowledge import Knowledge, move_priors, move_strength
+    from gtp_like.learn.bradley_terry import MoveModel
+
+    state = setup(RED_RING[1:5])
+    winning, other = parse_move("D1,-1-PBR"), parse_move("U2,-1-BPR")
+    assert other in state.legal_moves()
+    plain = Knowledge(MoveModel("vasco", {}))
+    assert move_priors(state, plain, [winning, other]) == [0.5, 0.5]
+    knowing = Knowledge(MoveModel("vasco", {"result:win": 9.0, "edges:tea": 2.0}))
+    assert move_strength(state, knowing, winning) == 18.0
+    high, low = move_priors(state, knowing, [winning, other])
+    assert high == pytest.approx((18 * 2 / 19) / (1 + 18 * 2 / 19)) and low < 0.5
+
+
+def test_the_analysis_shows_the_priors_of_the_shipped_model() -> None:
+    import json
+    import math
+
+    from gtp_like.engine import Engine
+    from gtp_like.games.vasco.knowledge import in_play, move_strength
+
+    engine = Engine("vasco", 3, seed=1, player="mcts")
+    engine.run("play", "b", "U0,0-PRB")
+    engine.run("play", "w", "D-1,0-BRP")
+    report = json.loads(engine.run("gl-analyze", "b", "playouts", "300"))
+    state = engine.session.state
+    knowledge = in_play()
+    assert knowledge is not None
+    strengths = {move: move_strength(state, knowledge, move) for move in state.legal_moves()}
+    total = sum(strengths.values())
+    for candidate in report["candidates"]:
+        move = engine.adapter.parse_move(state, candidate["move"])
+        assert math.isclose(candidate["prior"], strengths[move] / total, abs_tol=1e-4), candidate
+    assert len({c["prior"] for c in report["candidates"]}) > 1

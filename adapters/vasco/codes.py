@@ -19,3 +19,9 @@ PURPLE: Final = 2
 NOT_CONNECTED: Final = -1
 GOES_ON: Final = 0
 DRAWN: Final = 3
+
+# The engine's cells (gtp_like.games.vasco.rules), as its compiled readers need them.
+#: Flag of a frontier entry: the cell shares an edge with a tile.
+EDGE_ADJACENT: Final = 64
+#: What ``cells`` holds for a tile, plus ``number << 3 | placement``: more than every frontier entry and ABSENT.
+TILE: Final = 256

@@ -43,27 +43,11 @@ from typing import Final
 from gtp_like.game import BLACK
 
 from .codes import BLUE, PURPLE, RED
-from .lattice import DOWN, UP, cell, cells_at, coordinates, corners, neighbours
+from .lattice import BEYOND_CORNER_STEPS, coordinates, neighbours
 from .rules import TILE_COLOURS
 from .state import VascoState
 
 GROUPS: Final = ("edges", "corners", "auto", "result", "closing", "grow", "grow-enemy", "last")
-
-
-def _corner_steps(kind: int) -> tuple[tuple[int, ...], ...]:
-    """For a cell of ``kind`` and each of its edges, what to add to it to get the three cells that share only its
-    corner opposite that edge."""
-    origin = cell(kind, 0, 0)
-    around = neighbours(origin)
-    steps = []
-    for edge in range(3):
-        (corner,) = set(corners(origin)) - set(corners(around[edge]))
-        steps.append(tuple(sorted(c - origin for c in cells_at(corner) if c != origin and c not in around)))
-    return tuple(steps)
-
-
-#: ``CORNER_STEPS[kind][edge]``: the offsets of the three cells sharing only the corner opposite ``edge``.
-CORNER_STEPS: Final = (_corner_steps(UP), _corner_steps(DOWN))
 
 
 @cache
@@ -105,7 +89,7 @@ def move_features(state: VascoState, move: int) -> list[str]:
     placed = after.tiles
     around = neighbours(target)
     edges = "".join("t" if around[e] in tiles else "a" if around[e] in placed else "e" for e in order)
-    steps = CORNER_STEPS[target & 1]
+    steps = BEYOND_CORNER_STEPS[target & 1]
     counts = "".join(str(sum(1 for step in steps[e] if target + step in tiles)) for e in order)
     features = [named("edges", edges), named("corners", counts)]
     autos = len(after.last_auto)

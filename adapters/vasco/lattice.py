@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import partial
 from typing import Final
 
 UP: Final = 0
@@ -123,9 +124,24 @@ def _steps(kind: int, cells_of: Callable[[int], tuple[int, ...]]) -> tuple[int, 
     return tuple(other - origin for other in cells_of(origin))
 
 
+def beyond_corner(c: int, edge: int) -> tuple[int, ...]:
+    """The three cells that share only the corner of ``c`` opposite ``edge``, and no edge with ``c``, in lattice
+    order."""
+    (vertex,) = set(corners(c)) - set(corners(neighbour(c, edge)))
+    around = neighbours(c)
+    return tuple(sorted(other for other in cells_at(vertex) if other != c and other not in around))
+
+
 #: ``NEIGHBOUR_STEPS[kind][edge]``: what to add to a cell of that kind to get
 #: its neighbour across ``edge``.
 NEIGHBOUR_STEPS: Final = (_steps(UP, neighbours), _steps(DOWN, neighbours))
+
+
+#: ``BEYOND_CORNER_STEPS[kind][edge]``: what to add to a cell of that kind to get the cells of
+#: :func:`beyond_corner`.
+BEYOND_CORNER_STEPS: Final = tuple(
+    tuple(_steps(kind, partial(beyond_corner, edge=edge)) for edge in (H, RISING, FALLING)) for kind in (UP, DOWN)
+)
 
 
 def within_two_edges(c: int) -> tuple[int, ...]:

@@ -16,4 +16,5 @@ cpdef list immediate_wins(VascoCore state)
 
 cdef class VascoSearchCore(VascoCore):
     cpdef int playout_winner(self, object rng, int cap, list record=*) except -1
+    cpdef object move_priors(self, list moves)
     cpdef list immediate_wins(self)

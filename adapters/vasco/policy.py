@@ -22,6 +22,7 @@ from typing import Final
 from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
 from gtp_like.search.draws import Draws, below, draws_of
 
+from .knowledge import in_play, move_priors
 from .rules import VascoCore
 
 #: The tree search's tuning for Vasco (see docs/search.md). A tile's worth depends on the tiles around it
@@ -111,6 +112,12 @@ class VascoSearchCore(VascoCore):
 
     def playout_winner(self, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> int:
         return playout_winner(self, rng, cap, record)
+
+    def move_priors(self, moves: list[int]) -> list[float] | None:
+        """The learned model's expectations of ``moves`` (:func:`~gtp_like.games.vasco.knowledge.move_priors`), or
+        ``None`` if no model is in play (:func:`~gtp_like.games.vasco.knowledge.in_play`)."""
+        knowledge = in_play()
+        return None if knowledge is None else move_priors(self, knowledge, moves)
 
     def immediate_wins(self) -> list[int]:
         return immediate_wins(self)

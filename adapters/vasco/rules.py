@@ -97,7 +97,7 @@ from gtp_like.position import Position
 from gtp_like.search.draws import Draws, draws_of
 
 from ..chains import clone, int_array, int_array_of
-from .codes import BLUE, DRAWN, GOES_ON, NOT_CONNECTED, PURPLE, RED
+from .codes import BLUE, DRAWN, EDGE_ADJACENT, GOES_ON, NOT_CONNECTED, PURPLE, RED, TILE
 from .lattice import (
     EDGE_NAMES,
     FALLING,
@@ -134,12 +134,8 @@ ARC_EDGES: Final = tuple(
 )
 
 ALL_PLACEMENTS: Final = 0b111111
-#: Flag of a frontier entry: the cell shares an edge with a tile.
-EDGE_ADJACENT: Final = 64
 #: What ``cells`` holds for an empty cell that is not on the frontier.
 ABSENT: Final = 128
-#: What ``cells`` holds for a tile, plus ``number << 3 | placement``: more than every frontier entry and ABSENT.
-TILE: Final = 256
 
 #: ``PLACEMENTS_OF[mask]``: the placements in a six-bit mask, in order.
 PLACEMENTS_OF: Final = tuple(tuple(p for p in range(6) if mask >> p & 1) for mask in range(64))
