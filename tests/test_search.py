@@ -428,8 +428,12 @@ class FavouringNim(Nim):
 def test_priors_count_as_all_moves_as_first_playouts_and_lead_the_first_walks(seed: int) -> None:
     state = FavouringNim(9)
     node = Node(state, random.Random(seed), prior_weight=10)
+    # Read when a walk first chooses a move there, not before: most nodes never see such a walk.
+    assert node.pending_priors == 10 and list(node.amaf_visits) == [0, 0]
+    tree.add_priors(node, state)
+    assert node.pending_priors == 0
     assert dict(zip(node.moves, zip(node.amaf_visits, node.amaf_wins))) == {1: (10, 2.0), 2: (10, 9.0)}
-    assert list(Node(state, random.Random(seed)).amaf_visits) == [0, 0]  # no weight, no priors
+    assert Node(state, random.Random(seed)).pending_priors == 0  # no weight, no priors
     player = MctsPlayer(seed, 3)
     analysis = player.analyze(state)
     assert [(c.move, c.visits) for c in analysis.candidates] == [(2, 3)]
@@ -1050,9 +1054,17 @@ def test_the_tree_shuffle_puts_every_item_everywhere_about_as_often() -> None:
     assert all(1300 < count < 1700 for count in places.values())  # 1,500 expected: about 6 deviations each way
 
 
-@given(st.lists(st.floats(0, 1)), st.integers(0, 1000))
-def test_a_new_nodes_prior_wins_are_the_weighted_priors(priors: list[float], weight: int) -> None:
-    assert list(tree.prior_wins(priors, weight)) == [weight * prior for prior in priors]
+@given(st.lists(st.floats(0, 1), min_size=1, max_size=8), st.integers(1, 1000))
+def test_a_nodes_priors_count_as_weighted_playouts_added_to_its_figures(priors: list[float], weight: int) -> None:
+    class Priors(Nim):
+        def move_priors(self, moves: list[Move]) -> list[float]:
+            return priors[: len(moves)]
+
+    state = Priors(len(priors))
+    node = Node(state, random.Random(0), weight)
+    tree.add_priors(node, state)
+    assert list(node.amaf_visits) == [weight] * len(node.moves)
+    assert list(node.amaf_wins) == [weight * prior for prior in priors[: len(node.moves)]]
 
 
 @pytest.mark.parametrize("enabled", [True, False])

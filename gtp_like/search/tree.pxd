@@ -20,6 +20,7 @@ cdef class Node:
     cdef public object wins
     cdef public object amaf_visits
     cdef public object amaf_wins
+    cdef public long pending_priors
     cdef public long total
     cdef public object winning
     cdef public list lost
@@ -64,7 +65,7 @@ cpdef object walk(Node root, Position position, long cap, object rng, dict nodes
 @cython.locals(added=Node, added_bytes=cython.longlong, first=cython.longlong)
 cpdef tuple walks(Node root, Position position, long cap, object rng, dict nodes, Numbering numbering, long expand_after,
                   double first_play, long long done, long long limit, double deadline, object stop, long long room)
-@cython.locals(legal=list, unsure=list, count=Py_ssize_t, priors=object, wins=list)
+@cython.locals(legal=list, unsure=list, count=Py_ssize_t, wins=list)
 cdef void _fill(Node node, Position state, object rng, long prior_weight) except *
 cpdef long long node_bytes(Node node) except -1
 @cython.locals(parent=Node)
@@ -80,8 +81,9 @@ cpdef void update_amaf(cython.int[::1] codes, cython.uchar[::1] played, cython.l
                        cython.double[:] amaf_wins, double result) except *
 @cython.locals(number=object, codes=object, view=cython.int[::1], i=Py_ssize_t)
 cpdef object move_numbers(list moves, dict numbers)
-@cython.locals(i=Py_ssize_t, figures=cython.double[:], prior=cython.double)
-cpdef object prior_wins(list priors, long weight)
+@cython.locals(weight=cython.long, priors=object, amaf_visits=cython.longlong[:], amaf_wins=cython.double[:],
+               i=Py_ssize_t, prior=cython.double)
+cpdef void add_priors(Node node, Position position) except *
 @cython.locals(draws=Draws, i=Py_ssize_t, j=Py_ssize_t, n=Py_ssize_t, bits=cython.int)
 cpdef void shuffle(list items, object rng) except *
 @cython.locals(node=Node, i=Py_ssize_t, wins=bint)

@@ -60,7 +60,9 @@ class Node:
     ``wins[i]`` count the tree walks through it, ``amaf_visits[i]`` and
     ``amaf_wins[i]`` the walks in which ``side`` played the move at any later
     point (all moves as first: RAVE), starting from ``prior_weight``
-    playouts at the game's :meth:`GameState.move_priors`. ``children[i]``
+    playouts at the game's :meth:`GameState.move_priors`, which
+    ``pending_priors`` holds until a walk first chooses a move here (no walk
+    before reads the figures). ``children[i]``
     is the node the move leads to once walks have gone there twice (once,
     if it ends the game or the tree holds the position already: in games
     with a :meth:`GameState.transposition_key`, a node may have several
@@ -88,6 +90,7 @@ class Node:
         "lost_count",
         "moves",
         "over",
+        "pending_priors",
         "side",
         "total",
         "unsure",
@@ -107,6 +110,7 @@ class Node:
     wins: array[float]
     amaf_visits: array[int]
     amaf_wins: array[float]
+    pending_priors: int
     total: int
     winning: int | None
     lost: list[bool]
@@ -192,14 +196,11 @@ def _fill(node: Node, state: GameState, rng: random.Random, prior_weight: int) -
     # Typed arrays, not lists: no float object per update, and nothing for the cyclic garbage collector to walk.
     node.visits = _ZERO_COUNT * count
     node.wins = _ZERO_FIGURE * count
-    priors = state.move_priors(node.moves) if count and prior_weight else None
-    if priors is None:
-        node.amaf_visits = _ZERO_COUNT * count
-        node.amaf_wins = _ZERO_FIGURE * count
-    else:
-        # The game's expectations count as all-moves-as-first playouts already walked.
-        node.amaf_visits = array("q", [prior_weight]) * count
-        node.amaf_wins = prior_wins(priors, prior_weight)
+    node.amaf_visits = _ZERO_COUNT * count
+    node.amaf_wins = _ZERO_FIGURE * count
+    # The game's priors, read when a walk first chooses among the moves (add_priors): most nodes never get that
+    # far, and would have read them for nothing.
+    node.pending_priors = prior_weight if count else 0
     node.total = 0
     # A move known to win, which the search then always takes.
     node.winning = None
@@ -312,6 +313,8 @@ def walk(
     profile = position.search_profile
     rave_bias, prior_weight, exploration = profile.rave_bias, profile.prior_weight, profile.exploration
     while not node.over:
+        if node.pending_priors:
+            add_priors(node, position)
         i = select(node, rave_bias, exploration, first_play)
         if node.unsure and node.moves[i] in node.unsure and not confirm(node, i, position, path):
             continue
@@ -515,17 +518,20 @@ def move_numbers(moves: list[Move], numbers: dict[Move, int]) -> array[int]:
     return codes
 
 
-def prior_wins(priors: list[float], weight: int) -> array[float]:
-    """The all-moves-as-first wins of ``weight`` walks of each move, at the moves' ``priors`` (expected results)."""
-    if not cython.compiled:
-        return array("d", [weight * prior for prior in priors])
-    # Compiled, the same products with no float object made for each.
-    wins = _ZERO_FIGURE * len(priors)
-    figures = wins
+def add_priors(node: Node, position: GameState) -> None:
+    """Count the game's priors of ``node``'s moves in ``position`` (the node's) as all-moves-as-first playouts
+    already walked, each as many as ``node.pending_priors``."""
+    weight = node.pending_priors
+    node.pending_priors = 0
+    priors = position.move_priors(node.moves)
+    if priors is None:
+        return
+    amaf_visits = node._amaf_visits
+    amaf_wins = node._amaf_wins
     for i in range(len(priors)):
-        prior = priors[i]
-        figures[i] = weight * prior
-    return wins
+        prior: float = priors[i]
+        amaf_visits[i] += weight
+        amaf_wins[i] += weight * prior
 
 
 def shuffle(items: list[Any], rng: random.Random) -> None:
