@@ -10,8 +10,9 @@ path of a model file written by ``gtp-like train`` for the game.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, TypeVar, cast
 
 if TYPE_CHECKING:
     from gtp_like.learn.bradley_terry import MoveModel
@@ -45,3 +46,19 @@ def chosen_model(game: str, shipped: Path) -> MoveModel | None:
     if choice == NO_MODEL:
         return None
     return read_model(Path(choice) if choice else shipped, game)
+
+
+Tables = TypeVar("Tables")
+#: The tables of each game's model in play, by the game and the choice of :data:`MODEL_VARIABLE`.
+_in_play: dict[tuple[str, str | None], object] = {}
+
+
+def model_in_play(game: str, shipped: Path, tables: Callable[[MoveModel], Tables]) -> Tables | None:
+    """``tables`` of the model ``game``'s search uses (:func:`chosen_model`), or ``None`` for none: read and made
+    when first asked for, not at every start, and again if :data:`MODEL_VARIABLE` has changed since (a test
+    replaying a session played without a model)."""
+    key = (game, os.environ.get(MODEL_VARIABLE))
+    if key not in _in_play:
+        model = chosen_model(game, shipped)
+        _in_play[key] = None if model is None else tables(model)
+    return cast("Tables | None", _in_play[key])

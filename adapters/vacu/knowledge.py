@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Final
 
 import cython
 
-from gtp_like.models import chosen_model
+from gtp_like.models import model_in_play
 
 from ..chains import BORDER, BUTTON, EMPTY, PASS
 from .features import bucket, canonical_pattern, symmetric_patterns
@@ -56,17 +56,13 @@ class Knowledge:
 
 
 #: The models that ship with the games, beside this module: trained by ``gtp-like train`` (docs/learning.md).
-MODEL_FILES: Final = {False: "model-vacu.json", True: "model-convacu.json"}
-_in_play: dict[bool, Knowledge | None] = {}
+MODEL_FILES: Final = {False: Path(__file__).with_name("model-vacu.json"), True: Path(__file__).with_name("model-convacu.json")}
 
 
 def in_play(convacu: bool) -> Knowledge | None:
-    """The model of Vacu (or Convacu) that the search uses (:func:`gtp_like.models.chosen_model`: the shipped one
-    unless another or none is chosen), read when first asked for, not at every start."""
-    if convacu not in _in_play:
-        model = chosen_model("convacu" if convacu else "vacu", Path(__file__).with_name(MODEL_FILES[convacu]))
-        _in_play[convacu] = None if model is None else Knowledge(model)
-    return _in_play[convacu]
+    """The model of Vacu (or Convacu) that the search uses (:func:`gtp_like.models.model_in_play`: the shipped one
+    unless another or none is chosen)."""
+    return model_in_play("convacu" if convacu else "vacu", MODEL_FILES[convacu], Knowledge)
 
 
 def ring_code(state: VacuCore, p: int) -> int:

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
 from gtp_like.game import BLACK
-from gtp_like.models import chosen_model
+from gtp_like.models import model_in_play
 
 from .codes import BLUE, DRAWN, EDGE_ADJACENT, PURPLE, RED, TILE
 from .lattice import BEYOND_CORNER_STEPS, cell, coordinates
@@ -72,17 +72,13 @@ class Knowledge:
 
 
 #: The model that ships with the game, beside this module: trained by ``gtp-like train`` (docs/learning.md).
-MODEL_FILE: Final = "model-vasco.json"
-_in_play: list[Knowledge | None] = []
+MODEL_FILE: Final = Path(__file__).with_name("model-vasco.json")
 
 
 def in_play() -> Knowledge | None:
-    """The model of Vasco that the search uses (:func:`gtp_like.models.chosen_model`: the shipped one unless
-    another or none is chosen), read when first asked for, not at every start."""
-    if not _in_play:
-        model = chosen_model("vasco", Path(__file__).with_name(MODEL_FILE))
-        _in_play.append(None if model is None else Knowledge(model))
-    return _in_play[0]
+    """The model of Vasco that the search uses (:func:`gtp_like.models.model_in_play`: the shipped one unless
+    another or none is chosen)."""
+    return model_in_play("vasco", MODEL_FILE, Knowledge)
 
 
 @cache
