@@ -12,6 +12,7 @@ the names it found, so that tests hold it to the reference.
 
 from __future__ import annotations
 
+import os
 from array import array
 from collections.abc import MutableSequence
 from pathlib import Path
@@ -19,7 +20,7 @@ from typing import TYPE_CHECKING, Final
 
 import cython
 
-from gtp_like.models import chosen_model
+from gtp_like.models import MODEL_VARIABLE, chosen_model
 
 from ..chains import BORDER, BUTTON, EMPTY, PASS
 from ..hexgrid import SYMMETRIES
@@ -104,16 +105,19 @@ class Knowledge:
 
 #: The model that ships with the game, beside this module: trained by ``gtp-like train`` (docs/learning.md).
 MODEL_FILE: Final = "model-bargo.json"
-_in_play: dict[str, Knowledge | None] = {}
+#: The models read so far, by the choice (:data:`~gtp_like.models.MODEL_VARIABLE`'s value) they were read for.
+_in_play: dict[str | None, Knowledge | None] = {}
 
 
 def in_play() -> Knowledge | None:
     """The model of Bargo that the search uses (:func:`gtp_like.models.chosen_model`: the shipped one unless
-    another or none is chosen), read when first asked for, not at every start."""
-    if "bargo" not in _in_play:
+    another or none is chosen), read when first asked for, not at every start; a process whose choice changes
+    (a test replaying a session played without a model) reads the new one."""
+    choice = os.environ.get(MODEL_VARIABLE)
+    if choice not in _in_play:
         model = chosen_model("bargo", Path(__file__).with_name(MODEL_FILE))
-        _in_play["bargo"] = None if model is None else Knowledge(model)
-    return _in_play["bargo"]
+        _in_play[choice] = None if model is None else Knowledge(model)
+    return _in_play[choice]
 
 
 def _liberties(state: BargoCore, rep: int, limit: int) -> int:
