@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 from helpers import trained_on_records
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from gtp_like.engine import Engine
@@ -43,6 +43,7 @@ from gtp_like.learn.bradley_terry import MoveModel
 pytest.importorskip("numpy")
 
 RECORDS = Path(__file__).resolve().parent.parent / "benchmarks" / "records" / "cores-1s" / "bargo"
+SHIPPED = Path(__file__).resolve().parent.parent / "adapters" / "bargo" / "model-bargo.json"
 ADAPTER = BargoAdapter()
 
 
@@ -248,6 +249,27 @@ def test_the_features_read_off_the_board_are_those_the_moves_played_on_a_copy_sh
         state.play(state.playout_move(rng) if rng.random() < answering else state.random_move(rng))
     for move in state.legal_moves():
         assert feature_names(state, move) == move_features(state, move), move
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(2, 6), st.integers(0, 2**32), st.integers(0, 120))
+def test_the_priors_of_a_nodes_moves_in_any_order_are_each_moves_strength_over_the_mean(
+    side: int, seed: int, length: int
+) -> None:
+    # move_priors finds a cell's features once for all its walls; move_strength finds them for each move.
+    knowledge = Knowledge(MoveModel.load(SHIPPED))
+    state = BargoState(side)
+    rng = random.Random(seed)
+    for _ in range(length):
+        if state.is_over():
+            break
+        state.play(state.playout_move(rng))
+    moves = state.legal_moves()
+    assume(moves)  # a game not over
+    rng.shuffle(moves)
+    strengths = [move_strength(state, knowledge, move) for move in moves]
+    mean = sum(strengths) / len(strengths)
+    assert move_priors(state, knowledge, moves) == pytest.approx([s / mean / (1 + s / mean) for s in strengths])
 
 
 def test_the_priors_follow_the_models_strengths_and_every_symmetry_of_a_pattern_counts() -> None:

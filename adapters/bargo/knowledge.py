@@ -183,9 +183,10 @@ def _liberties_after(state: BargoCore, rep: int, p: int, deads: int, limit: int,
     return count
 
 
-def features(state: BargoCore, move: int, values: MutableSequence[int]) -> int:
-    """The pattern slot of the legal placement ``move`` of the side to move, its other features' values by
-    group in ``values`` (0 where a group has none)."""
+def cell_features(state: BargoCore, p: int, values: MutableSequence[int]) -> int:
+    """The features of a placement on the empty cell ``p`` that do not depend on its wall (``capture``, ``atari``,
+    ``eye``, ``last``, ``line``), by group in ``values``, which it leaves alone for the other groups; the
+    pattern's ring code (:func:`features` adds the wall)."""
     # C pointers, compiled: a local memoryview costs two atomic operations a call (docs/compiled.md).
     board = cython.address(state.board[0]) if cython.compiled else state.board
     faces = cython.address(state.faces[0]) if cython.compiled else state.faces
@@ -194,13 +195,8 @@ def features(state: BargoCore, move: int, values: MutableSequence[int]) -> int:
     width = state.width
     me = state.to_move
     enemy = 3 - me
-    p = move >> 3
-    wall = move & 7
-    for g in range(GROUPS):
-        values[g] = 0
     around = [p + 1, p + 1 + width, p + width, p - 1, p - 1 - width, p - width]
-    q = around[wall]
-    # The pattern, and who owns the cell if it is walled in: the one colour of the pieces linked to it.
+    # The ring, and who owns the cell if it is walled in: the one colour of the pieces linked to it.
     ring = 0
     owner = EMPTY
     open_side = False
@@ -218,6 +214,59 @@ def features(state: BargoCore, move: int, values: MutableSequence[int]) -> int:
             value = CELL_OWN if c == me else CELL_ENEMY
             owner = c if owner == EMPTY or owner == c else BORDER
         ring = ring * 6 + value
+    # What the placement takes off, as the rules find it: not the groups an earlier wall cut off (decision 11).
+    deads = state._removals(p)
+    dead = cython.address(state.dead[0]) if cython.compiled else state.dead
+    taken = 0
+    for i in range(deads):
+        taken += size_of[dead[i]]
+    stranded = cython.address(state.stranded[0]) if cython.compiled else state.stranded
+    for i in range(state.stranded_count):
+        if board[stranded[i]] == enemy:
+            taken -= size_of[chain[stranded[i]]]
+    values[CAPTURE] = bucket(taken) if taken > 0 else 0
+    # An enemy group it leaves one liberty: one that had two (the cell is the one liberty it can lose).
+    ataris = 0
+    big_atari = False
+    found = [-1, -1]
+    for d in range(6):
+        t = around[d]
+        if board[t] == enemy and not (deads and _is_dead(state, t, deads)):
+            r = chain[t]
+            if _liberties(state, r, 3) == 2 and _liberties_after(state, r, p, deads, 2, found, 0) == 1:
+                ataris += 1
+                big_atari = big_atari or size_of[r] > 1
+    values[ATARI] = 0 if not ataris else 2 if big_atari else 1
+    values[EYE] = 0
+    if not open_side and (owner == me or owner == enemy):
+        values[EYE] = EYE_OWN if owner == me else EYE_ENEMY
+    # Steps on the hexagon: (x, y) is (p % width - 1, p // width - 1), one step is the larger of |dx|, |dy|, |dx - dy|.
+    x = p % width
+    y = p // width
+    last = state.last_placement
+    values[LAST] = 0
+    if last >= 0:
+        dx = x - last % width
+        dy = y - last // width
+        values[LAST] = min(5, max(abs(dx), abs(dy), abs(dx - dy)))
+    middle = width // 2
+    dx = x - middle
+    dy = y - middle
+    values[LINE] = min(5, middle - max(abs(dx), abs(dy), abs(dx - dy)))
+    return ring
+
+
+def wall_features(state: BargoCore, p: int, wall: int, values: MutableSequence[int]) -> None:
+    """The features of the legal placement on ``p`` with its wall towards ``wall`` that depend on the wall
+    (``wall``, ``join``, ``save``, ``self-atari``, ``strand``), by group in ``values``, which it leaves alone
+    for the other groups."""
+    board = cython.address(state.board[0]) if cython.compiled else state.board
+    faces = cython.address(state.faces[0]) if cython.compiled else state.faces
+    chain = cython.address(state.chain[0]) if cython.compiled else state.chain
+    width = state.width
+    me = state.to_move
+    around = [p + 1, p + 1 + width, p + width, p - 1, p - 1 - width, p - width]
+    q = around[wall]
     behind = board[q]
     values[WALL] = WALL_EMPTY if behind == EMPTY else WALL_OWN if behind == me else WALL_ENEMY
     # The chains the new piece joins (linked, not behind its wall), once each, and its empty linked neighbours.
@@ -238,36 +287,15 @@ def features(state: BargoCore, move: int, values: MutableSequence[int]) -> int:
                 if not known:
                     joined[joins] = r
                     joins += 1
-    if joins > 1:
-        values[JOIN] = min(3, joins)
-    # What the placement takes off, as the rules find it: not the groups an earlier wall cut off (decision 11).
-    deads = state._removals(p)
-    dead = cython.address(state.dead[0]) if cython.compiled else state.dead
-    taken = 0
-    for i in range(deads):
-        taken += size_of[dead[i]]
-    stranded = cython.address(state.stranded[0]) if cython.compiled else state.stranded
-    for i in range(state.stranded_count):
-        if board[stranded[i]] == enemy:
-            taken -= size_of[chain[stranded[i]]]
-    if taken > 0:
-        values[CAPTURE] = bucket(taken)
-    # An enemy group it leaves one liberty: one that had two (the cell is the one liberty it can lose).
-    ataris = 0
-    big_atari = False
+    values[JOIN] = min(3, joins) if joins > 1 else 0
+    values[SAVE] = values[SELF_ATARI] = values[STRAND] = 0
+    # The removals matter only to a piece short of liberties, or to the group behind the wall: found again there.
+    deads = -1
     found = [-1, -1]
-    for d in range(6):
-        t = around[d]
-        if board[t] == enemy and not (deads and _is_dead(state, t, deads)):
-            r = chain[t]
-            if _liberties(state, r, 3) == 2 and _liberties_after(state, r, p, deads, 2, found, 0) == 1:
-                ataris += 1
-                big_atari = big_atari or size_of[r] > 1
-    if ataris:
-        values[ATARI] = 2 if big_atari else 1
     # The new group's liberties, up to two: its empty linked neighbours are two already when there are two.
     own = breathing
     if own < 2:
+        deads = state._removals(p)
         own = 0
         for d in range(6):
             t = around[d]
@@ -289,37 +317,35 @@ def features(state: BargoCore, move: int, values: MutableSequence[int]) -> int:
         known = False
         for i in range(joins):
             known = known or joined[i] == r
-        if not known and _liberties_after(state, r, p, deads, 1, found, 0) == 0:
-            values[STRAND] = 1
-    if not open_side and (owner == me or owner == enemy):
-        values[EYE] = EYE_OWN if owner == me else EYE_ENEMY
-    # Steps on the hexagon: (x, y) is (p % width - 1, p // width - 1), one step is the larger of |dx|, |dy|, |dx - dy|.
-    x = p % width
-    y = p // width
-    last = state.last_placement
-    if last >= 0:
-        dx = x - last % width
-        dy = y - last // width
-        values[LAST] = min(5, max(abs(dx), abs(dy), abs(dx - dy)))
-    middle = width // 2
-    dx = x - middle
-    dy = y - middle
-    values[LINE] = min(5, middle - max(abs(dx), abs(dy), abs(dx - dy)))
-    return wall * RING + ring
+        if not known:
+            if deads < 0:
+                deads = state._removals(p)
+            if _liberties_after(state, r, p, deads, 1, found, 0) == 0:
+                values[STRAND] = 1
+
+
+def features(state: BargoCore, move: int, values: MutableSequence[int]) -> int:
+    """The pattern slot of the legal placement ``move`` of the side to move, its other features' values by
+    group in ``values`` (0 where a group has none)."""
+    p = move >> 3
+    ring = cell_features(state, p, values)
+    wall_features(state, p, move & 7, values)
+    return (move & 7) * RING + ring
 
 
 def move_strength(state: BargoCore, knowledge: Knowledge, move: int) -> float:
     """The model's strength of the side to move's legal ``move``."""
-    return _strength(state, knowledge, move, array("i", [0]) * GROUPS)
-
-
-def _strength(state: BargoCore, knowledge: Knowledge, move: int, values: MutableSequence[int]) -> float:
-    """:func:`move_strength`, with ``values`` to work in."""
     if move == PASS:
         return knowledge.pass_strength
     if move == BUTTON:
         return knowledge.button_strength
-    strength: float = knowledge.pattern[features(state, move, values)]
+    values = array("i", [0]) * GROUPS
+    return _strength(knowledge, features(state, move, values), values)
+
+
+def _strength(knowledge: Knowledge, slot: int, values: MutableSequence[int]) -> float:
+    """The strength of a placement of pattern ``slot`` and the other features ``values``."""
+    strength: float = knowledge.pattern[slot]
     groups = knowledge.groups
     for group in range(GROUPS):
         if values[group]:
@@ -342,6 +368,11 @@ def feature_names(state: BargoCore, move: int) -> list[str]:
     return names
 
 
+#: How many numbers :func:`move_priors` keeps of a cell's first placement for its other walls: the ring, then
+#: the values of :func:`cell_features`'s five groups.
+KEPT: Final = 6
+
+
 def move_priors(state: BargoCore, knowledge: Knowledge, moves: list[int]) -> list[float]:
     """The tree's expectations of ``moves`` (the legal moves of a new node): each move's strength over the
     moves' mean strength, ``r``, as ``r / (1 + r)``: a half for a move of the mean strength, more for a
@@ -349,9 +380,32 @@ def move_priors(state: BargoCore, knowledge: Knowledge, moves: list[int]) -> lis
     count = len(moves)
     values = array("i", [0]) * GROUPS
     strengths = array("d", [0.0]) * count
+    # A cell's walls share the features of the cell, found once: cells[p] is where kept holds them, -1 until then.
+    cells = array("i", [-1]) * state.array_size
+    kept = array("i", [0]) * (KEPT * count)
+    cell_groups = [CAPTURE, ATARI, EYE, LAST, LINE]
+    filled = 0
     total: float = 0.0
     for i in range(count):
-        strengths[i] = _strength(state, knowledge, moves[i], values)
+        move = moves[i]
+        if move == PASS:
+            strengths[i] = knowledge.pass_strength
+        elif move == BUTTON:
+            strengths[i] = knowledge.button_strength
+        else:
+            p = move >> 3
+            k = cells[p]
+            if k < 0:
+                k = cells[p] = filled
+                filled += KEPT
+                kept[k] = cell_features(state, p, values)
+                for g in range(KEPT - 1):
+                    kept[k + 1 + g] = values[cell_groups[g]]
+            else:
+                for g in range(KEPT - 1):
+                    values[cell_groups[g]] = kept[k + 1 + g]
+            wall_features(state, p, move & 7, values)
+            strengths[i] = _strength(knowledge, (move & 7) * RING + kept[k], values)
         total += strengths[i]
     priors = []
     for i in range(count):
