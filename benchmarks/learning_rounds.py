@@ -31,8 +31,12 @@ from gtp_like.tools.match.report import player_order, summarize
 from gtp_like.tools.match.stats import elo
 
 HERE = Path(__file__).resolve().parent.parent
-SHIPPED = {"vacu": HERE / "adapters" / "vacu" / "model-vacu.json", "convacu": HERE / "adapters" / "vacu" / "model-convacu.json",
-           "vasco": HERE / "adapters" / "vasco" / "model-vasco.json"}
+SHIPPED = {
+    "vacu": HERE / "adapters" / "vacu" / "model-vacu.json",
+    "convacu": HERE / "adapters" / "vacu" / "model-convacu.json",
+    "bargo": HERE / "adapters" / "bargo" / "model-bargo.json",
+    "vasco": HERE / "adapters" / "vasco" / "model-vasco.json",
+}
 
 
 def engine(game: str, playouts: int, model: Path | str | None, seed: int) -> str:

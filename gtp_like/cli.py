@@ -91,7 +91,7 @@ def add_engine_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
     parser.add_argument(
         "--model", default=default(None), metavar="FILE",
         help="the learned move model of the search's priors, written by gtp-like train, in place of the one the game"
-        " ships with; none for no priors (Vacu and Convacu; see docs/learning.md)",
+        " ships with; none for no priors (the games that ship one; see docs/learning.md)",
     )
     parser.add_argument(
         "--resign-threshold", type=float, default=default(0.0), metavar="WINRATE",

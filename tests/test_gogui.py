@@ -37,6 +37,7 @@ from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE
 from gtp_like.games.vadus.adapter import connection_part
 from gtp_like.games.vadus.state import VadusState
+from gtp_like.models import MODEL_VARIABLE
 from gtp_like.protocol import GtpError
 
 GAMES: Final = list(available_games())
@@ -1106,8 +1107,12 @@ def recorded_sessions() -> list[Path]:
 
 @pytest.mark.gogui
 @pytest.mark.parametrize("path", recorded_sessions(), ids=lambda path: path.stem)
-def test_recorded_gogui_session_replays(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_recorded_gogui_session_replays(
+    path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     """What the real GoGui sent, and what gtp-like answered, replayed with the options the session ran with."""
+    # Empty chooses as unset does (the shipped model); the test's end undoes whatever a replay's --model sets.
+    monkeypatch.setenv(MODEL_VARIABLE, "")
     header = re.search(r"^# replay: gtp-like regress (.*) FILE$", path.read_text(encoding="utf-8"), re.MULTILINE)
     assert header is not None
     assert main(["regress", *header[1].split(), str(path)]) == 0, capsys.readouterr().out

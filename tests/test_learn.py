@@ -311,6 +311,6 @@ def test_the_analysis_shows_the_priors_the_search_used() -> None:
         assert math.isclose(candidate["prior"], strengths[move] / total, abs_tol=1e-4), candidate
     assert len({c["prior"] for c in report["candidates"]}) > 1
     # A game without priors: uniform.
-    bargo = Engine("bargo", 3, seed=1, player="mcts")
-    shares = {c["prior"] for c in json.loads(bargo.run("gl-analyze", "b", "playouts", "100"))["candidates"]}
+    vasco = Engine("vasco", 3, seed=1, player="mcts")
+    shares = {c["prior"] for c in json.loads(vasco.run("gl-analyze", "b", "playouts", "100"))["candidates"]}
     assert len(shares) == 1

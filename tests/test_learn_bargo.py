@@ -1,4 +1,5 @@
-r"""Bargo's move features (:mod:`gtp_like.games.bargo.features`) and a model trained on Bargo's records.
+r"""Bargo's move features (:mod:`gtp_like.games.bargo.features`), the same read off the board
+(:mod:`gtp_like.games.bargo.knowledge`), and a model trained on Bargo's records.
 
 Hand-made positions are set up piece by piece (``A1-NE``: a piece on A1
 with its wall on its north-east edge). The side-3 board's cells:
@@ -12,24 +13,37 @@ with its wall on its north-east edge). The side-3 board's cells:
 
 from __future__ import annotations
 
+import json
+import math
 import random
 from pathlib import Path
 
 import pytest
 from helpers import trained_on_records
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+from gtp_like.engine import Engine
 from gtp_like.game import BLACK, WHITE
 from gtp_like.games.bargo.adapter import BargoAdapter
 from gtp_like.games.bargo.features import canonical_pattern, move_features
+from gtp_like.games.bargo.knowledge import (
+    Knowledge,
+    feature_names,
+    in_play,
+    move_priors,
+    move_strength,
+    symmetric_slots,
+)
 from gtp_like.games.bargo.state import BargoState
 from gtp_like.games.chains import BUTTON, EMPTY, PASS
 from gtp_like.games.hexgrid import SYMMETRIES
+from gtp_like.learn.bradley_terry import MoveModel
 
 pytest.importorskip("numpy")
 
 RECORDS = Path(__file__).resolve().parent.parent / "benchmarks" / "records" / "cores-1s" / "bargo"
+SHIPPED = Path(__file__).resolve().parent.parent / "adapters" / "bargo" / "model-bargo.json"
 ADAPTER = BargoAdapter()
 
 
@@ -174,3 +188,116 @@ def test_training_on_records_predicts_better_than_chance(tmp_path: Path) -> None
     held_out = document["training"]["held_out"]
     assert document["training"]["held_out_games"] == 1
     assert held_out["top1"] > held_out["uniform_top1"] and held_out["top5"] > held_out["uniform_top5"]
+
+
+# ----------------------------------------------------------------------
+# The features read off the board, as the search's priors find them
+
+#: Positions of the tests above, each with a move and one of its features, which together name every group.
+PINNED = [
+    (setup(3, "B1-E", "A1-NW"), "B2-NE", "capture:1"),
+    (setup(3, "B1-E", "A1-NW"), "B2-SW", "wall:enemy"),
+    (setup(3, "A1-NW", "", to_move=WHITE), "B1-E", "atari:1"),
+    (setup(3, "A1-NW", "B1-E"), "B2-NE", "save:1"),
+    (setup(3, "", "B1-E"), "A1-NE", "self-atari:1"),
+    (setup(3, "A1-NW", "B2-NE"), "B1-W", "strand:1"),
+    (setup(3, "A2-NW C2-E", "D4-E"), "B2-NE", "join:2"),
+    (setup(3, "A2-NW C2-E B3-SW", "D4-E"), "B2-SE", "join:3"),
+    (setup(3, "B1-E B2-NE A2-NW", "D4-E"), "A1-E", "eye:own"),
+    # Black's three pieces around A1 have no liberty but A1, which White takes back.
+    (setup(3, "B1-E B2-NE A2-NW", "C1-NE C2-E C3-E B3-NE A3-NE", to_move=WHITE), "A1-E", "eye:enemy"),
+    (setup(3, "B1-E B2-NE A2-NW", "C1-NE C2-E C3-E B3-NE A3-NE", to_move=WHITE), "A1-NE", "capture:3"),
+    (setup(3, "A2-NW", "C2-W"), "B2-W", "wall:own"),
+    (setup(3, "A2-NW", "C2-W"), "B2-NW", "wall:empty"),
+    (BargoState(6), "F6-E", "line:5"),
+    (BargoState(4), "A1-NE", "line:1"),
+]
+
+
+@pytest.mark.parametrize(("state", "name", "feature"), PINNED)
+def test_the_features_read_off_the_board_tell_each_group_as_the_reference_does(
+    state: BargoState, name: str, feature: str
+) -> None:
+    move = ADAPTER.parse_move(state, name)
+    assert feature in move_features(state, move)
+    assert feature_names(state, move) == move_features(state, move)
+    for other in state.legal_moves():
+        assert feature_names(state, other) == move_features(state, other), other
+
+
+def test_the_features_of_a_group_its_wall_cut_off_and_of_the_last_piece_are_read_off_the_board() -> None:
+    state = setup(3, "A1-NW", "B2-NE")
+    state.play(ADAPTER.parse_move(state, "B1-W"))  # strands A1, which any placement of White's takes off
+    assert state.stranded_pieces()
+    for move in state.legal_moves():
+        assert feature_names(state, move) == move_features(state, move), move
+    assert "last:1" in feature_names(state, ADAPTER.parse_move(state, "C1-E"))
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.integers(2, 5), st.integers(0, 2**32), st.integers(0, 160), st.floats(0, 1))
+def test_the_features_read_off_the_board_are_those_the_moves_played_on_a_copy_show(
+    side: int, seed: int, length: int, answering: float
+) -> None:
+    # Random legal moves, some of them the playout policy's, which answers ataris: captures, strands and
+    # groups with one liberty come up more often than in uniform play.
+    state = BargoState(side)
+    rng = random.Random(seed)
+    for _ in range(length):
+        if state.is_over():
+            break
+        state.play(state.playout_move(rng) if rng.random() < answering else state.random_move(rng))
+    for move in state.legal_moves():
+        assert feature_names(state, move) == move_features(state, move), move
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(2, 6), st.integers(0, 2**32), st.integers(0, 120))
+def test_the_priors_of_a_nodes_moves_in_any_order_are_each_moves_strength_over_the_mean(
+    side: int, seed: int, length: int
+) -> None:
+    # move_priors finds a cell's features once for all its walls; move_strength finds them for each move.
+    knowledge = Knowledge(MoveModel.load(SHIPPED))
+    state = BargoState(side)
+    rng = random.Random(seed)
+    for _ in range(length):
+        if state.is_over():
+            break
+        state.play(state.playout_move(rng))
+    moves = state.legal_moves()
+    assume(moves)  # a game not over
+    rng.shuffle(moves)
+    strengths = [move_strength(state, knowledge, move) for move in moves]
+    mean = sum(strengths) / len(strengths)
+    assert move_priors(state, knowledge, moves) == pytest.approx([s / mean / (1 + s / mean) for s in strengths])
+
+
+def test_the_priors_follow_the_models_strengths_and_every_symmetry_of_a_pattern_counts() -> None:
+    state = setup(3, "B1-E", "A1-NW")
+    capture, quiet = ADAPTER.parse_move(state, "B2-NE"), ADAPTER.parse_move(state, "D4-E")
+    plain = Knowledge(MoveModel("bargo", {}))
+    assert move_priors(state, plain, [capture, quiet, BUTTON]) == [0.5, 0.5, 0.5]
+    knowing = Knowledge(MoveModel("bargo", {"capture:1": 8.0, "special:button": 0.25, "wall:empty": 2.0}))
+    assert move_strength(state, knowing, capture) == 16.0 and move_strength(state, knowing, quiet) == 2.0
+    high, low, button = move_priors(state, knowing, [capture, quiet, BUTTON])
+    assert high > 0.5 > low > button and high == pytest.approx((16 * 3 / 18.25) / (1 + 16 * 3 / 18.25))
+    code = move_features(state, quiet)[0]
+    shaped = Knowledge(MoveModel("bargo", {code: 3.0}))
+    slots = symmetric_slots(int(code.partition(":")[2]))
+    assert len(slots) > 1 and all(shaped.pattern[slot] == 3.0 for slot in slots)
+    assert move_strength(state, shaped, quiet) == 3.0
+
+
+def test_the_shipped_model_is_in_play_and_the_analysis_shows_its_priors() -> None:
+    engine = Engine("bargo", 3, seed=1, player="mcts")
+    engine.run("play", "b", "C3-E")
+    report = json.loads(engine.run("gl-analyze", "w", "playouts", "200"))
+    state = engine.session.state
+    knowledge = in_play()
+    assert knowledge is not None  # the shipped model
+    strengths = {move: move_strength(state, knowledge, move) for move in state.legal_moves()}
+    total = sum(strengths.values())
+    for candidate in report["candidates"]:
+        move = ADAPTER.parse_move(state, candidate["move"])
+        assert math.isclose(candidate["prior"], strengths[move] / total, abs_tol=1e-4), candidate
+    assert len({c["prior"] for c in report["candidates"]}) > 1

@@ -68,7 +68,7 @@ def test_a_model_file_replaces_the_shipped_one(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("options", "reason"),
     [
-        (["--game", "bargo", "--model", "none"], "Bargo has no learned model in play"),
+        (["--game", "vasco", "--model", "none"], "Vasco has no learned model in play"),
         (["--model", "/nonexistent/model.json"], "cannot read the model /nonexistent/model.json"),
         (["--model", str(SHIPPED.with_name("model-convacu.json"))], "is a model of convacu, not of vacu"),
         (["--model", str(SHIPPED.with_name("rules.py"))], "is not a move model written by gtp-like train"),
@@ -101,8 +101,21 @@ def test_a_model_is_read_with_its_strengths_as_written() -> None:
 
 def test_a_bad_model_in_the_environment_is_refused_at_start_by_a_game_that_takes_one() -> None:
     env = {**os.environ, MODEL_VARIABLE: "/nonexistent/model.json"}
-    for game, status in (("vacu", 2), ("bargo", 0)):  # Bargo takes no model and leaves the variable alone
+    for game, status in (("vacu", 2), ("bargo", 2), ("vasco", 0)):  # Vasco takes no model, leaves the variable alone
         done = subprocess.run([sys.executable, "-m", "gtp_like", "--game", game], input="quit\n", text=True,
                               capture_output=True, env=env, timeout=60)
         assert done.returncode == status, done.stderr
         assert ("cannot read the model /nonexistent/model.json" in done.stderr) == (status == 2)
+
+
+def test_bargo_plays_with_its_shipped_model_or_none() -> None:
+    commands = "boardsize 3\nplay b C3-E\ngl-analyze w playouts 200\nquit\n"
+    env = {key: value for key, value in os.environ.items() if key != MODEL_VARIABLE}
+    shares = []
+    for options in ([], ["--model", "none"]):
+        done = subprocess.run([sys.executable, "-m", "gtp_like", "--game", "bargo", "--seed", "1", *options],
+                              input=commands, text=True, capture_output=True, env=env, timeout=120)
+        assert done.returncode == 0, done.stderr
+        answers = [block for block in done.stdout.split("\n\n") if block.startswith("=")]
+        shares.append(set(priors(json.loads(answers[2].removeprefix("= "))).values()))
+    assert len(shares[0]) > 1 and len(shares[1]) == 1  # the model's odds; none: uniform

@@ -44,7 +44,7 @@ from typing import Final
 
 from ..chains import BORDER, BUTTON, EMPTY, PASS
 from ..hexgrid import SYMMETRIES
-from .state import BargoState
+from .rules import BargoCore
 
 GROUPS: Final = ("pattern", "wall", "join", "capture", "atari", "save", "self-atari", "strand", "eye", "last", "line", "special")
 
@@ -79,7 +79,7 @@ def bucket(count: int) -> int:
     return count if count < 3 else 3 if count < 6 else 6
 
 
-def consequences(state: BargoState, move: int, liberties: dict[int, int]) -> list[str]:
+def consequences(state: BargoCore, move: int, liberties: dict[int, int]) -> list[str]:
     """The ``capture``, ``atari``, ``save``, ``self-atari`` and ``strand`` features of the placement ``move``, from
     the position after it; ``liberties`` are those of the group of each piece around the move's cell."""
     cell, wall = move >> 3, move & 7
@@ -111,7 +111,7 @@ def consequences(state: BargoState, move: int, liberties: dict[int, int]) -> lis
     return found
 
 
-def move_features(state: BargoState, move: int) -> list[str]:
+def move_features(state: BargoCore, move: int) -> list[str]:
     """The features of the legal ``move`` of the player to move in ``state`` (see the module's docstring)."""
     if move == PASS:
         return ["special:pass"]

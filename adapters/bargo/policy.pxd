@@ -31,5 +31,6 @@ cdef bint _breathes(BargoCore state, int x, int rep) noexcept
 cdef int _with_wall(BargoCore state, int p, Draws draws) except? -3
 
 cdef class BargoSearchCore(BargoCore):
+    cpdef object move_priors(self, list moves)
     cpdef int playout_winner(self, object rng, int cap, list record=*) except -1
     cpdef int playout_codes(self, object rng, int cap, int[::1] codes) except -1

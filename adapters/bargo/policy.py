@@ -23,8 +23,10 @@ every empty cell is an own eye or has no legal wall, so that a playout ends
 once both sides have nothing but their own eyes left to fill. :func:`playout`
 plays a whole playout.
 
-The tree search's tuning is :data:`PROFILE`, the defaults; Bargo has no move
-priors. The policy reads the rules engine's board and chains directly
+The tree search's priors are a learned model's, shipped with the game unless
+another is chosen (:mod:`gtp_like.games.bargo.knowledge`, docs/learning.md), each
+worth :data:`PROFILE`'s ``prior_weight`` all-moves-as-first playouts; the rest of
+the tuning is the defaults. The policy reads the rules engine's board and chains directly
 (:mod:`gtp_like.games.bargo.rules`), as it runs for every move of every
 playout; compiled, it is C as the engine is (``policy.pxd``;
 ``docs/compiled.md``).
@@ -40,10 +42,13 @@ from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
 from gtp_like.search.draws import Draws, draws_of
 
 from ..chains import BORDER, BUTTON, EMPTY, PASS
+from .knowledge import in_play, move_priors
 from .rules import BargoCore
 
+#: How many playouts the learned priors count for.
+PRIOR_WEIGHT: Final = 30
 #: The tree search's tuning for Bargo.
-PROFILE: Final[SearchProfile] = SearchProfile()
+PROFILE: Final[SearchProfile] = SearchProfile(prior_weight=PRIOR_WEIGHT)
 
 
 def playout(state: BargoCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> Outcome:
@@ -243,6 +248,12 @@ class BargoSearchCore(BargoCore):
 
     def playout_winner(self, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> int:
         return playout_winner(self, rng, cap, record)
+
+    def move_priors(self, moves: list[int]) -> list[float] | None:
+        """The learned model's expectations of ``moves`` (:func:`~gtp_like.games.bargo.knowledge.move_priors`), or
+        ``None`` if no model is in play (:func:`~gtp_like.games.bargo.knowledge.in_play`)."""
+        knowledge = in_play()
+        return None if knowledge is None else move_priors(self, knowledge, moves)
 
     def playout_codes(self, rng: random.Random, cap: int, codes: MutableSequence[int]) -> int:
         return playout_codes(self, rng, cap, codes)

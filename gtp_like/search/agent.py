@@ -116,7 +116,7 @@ class Agent:
         played). ``report``, if given, sees the search every
         ``report_interval`` seconds. ``avoid``, if given, marks moves to play
         only when no other is legal: the best other candidate is played
-        instead (for a player without candidates, the first other legal move).
+        instead (where no candidate is another, the first other legal move).
         """
         started = time.perf_counter()
         colour = state.to_move
@@ -127,8 +127,9 @@ class Agent:
             limits.seconds = max(0.0, budget - (time.perf_counter() - started))
         move, analysis = self.player.choose_turn(state.copy(), limits)
         if avoid is not None and move is not None and avoid(move):
-            others = [c.move for c in analysis.candidates] if analysis is not None else state.legal_moves()
-            move = next((other for other in others if not avoid(other)), move)
+            # The candidates are the moves the search walked, which may all be avoided: the legal moves follow them.
+            others = [c.move for c in analysis.candidates] if analysis is not None else []
+            move = next((other for other in [*others, *state.legal_moves()] if not avoid(other)), move)
         if analysis is not None and self._resigns(colour, analysis):
             move = None
         spent = time.perf_counter() - started

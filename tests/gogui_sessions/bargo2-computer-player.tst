@@ -1,5 +1,5 @@
 # gtp-like 0.1.0 session of 2026-12-02 06:47:34: gtp-like --game bargo --size 2 --seed 1 --player mcts --playouts 30 --gogui
-# replay: gtp-like regress --game bargo --size 2 --seed 1 --player mcts --playouts 30 --gogui FILE
+# replay: gtp-like regress --game bargo --size 2 --seed 1 --player mcts --playouts 30 --model none --gogui FILE
 1 name
 #? [gtp-like]
 2 protocol_version
