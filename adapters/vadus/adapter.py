@@ -71,6 +71,7 @@ class VadusAdapter(GameAdapter[VadusState, VadusMove]):
     min_size = MIN_SIZE
     max_size = MAX_SIZE
     default_size = 9
+    takes_model = True
 
     def new_game(self, size: int, komi: float) -> VadusState:
         return VadusState(size)
