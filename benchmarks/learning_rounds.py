@@ -31,7 +31,11 @@ from gtp_like.tools.match.report import player_order, summarize
 from gtp_like.tools.match.stats import elo
 
 HERE = Path(__file__).resolve().parent.parent
-SHIPPED = {"vacu": HERE / "adapters" / "vacu" / "model-vacu.json", "convacu": HERE / "adapters" / "vacu" / "model-convacu.json"}
+SHIPPED = {
+    "vacu": HERE / "adapters" / "vacu" / "model-vacu.json",
+    "convacu": HERE / "adapters" / "vacu" / "model-convacu.json",
+    "vadus": HERE / "adapters" / "vadus" / "model-vadus.json",
+}
 
 
 def engine(game: str, playouts: int, model: Path | str | None, seed: int) -> str:
