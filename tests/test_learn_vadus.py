@@ -264,3 +264,20 @@ def test_the_search_takes_the_models_priors_and_the_hand_made_ones_without_a_mod
     monkeypatch.setenv(MODEL_VARIABLE, NO_MODEL)
     assert knowledge.in_play() is None
     assert state.move_priors(moves) == policy.move_priors(state, moves)
+
+
+def test_the_models_priors_keep_the_stones_that_would_spend_the_best_finished_wall_forbidden() -> None:
+    from gtp_like.games.vadus import policy
+    from gtp_like.games.vadus.knowledge import Knowledge, move_priors
+    from gtp_like.learn.bradley_terry import MoveModel
+
+    # The middle row is Black's finished wall, worth 13: the 24 points next to it would lower it.
+    state = position("A7 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 M7 N7", "D3 K10")
+    moves = state.legal_moves()
+    touching = {p for p in moves if p != PASS and any(state.board[q] == BLACK for q in state.grid.neighbours[p])}
+    assert len(touching) == 24
+    # Strong as the model finds them, they keep the hand-made priors' SPEND_PRIOR; the others share the mean.
+    spender = Knowledge(MoveModel("vadus", {"spend:1": 1000.0}))
+    priors = dict(zip(moves, move_priors(state, spender, moves)))
+    assert {priors[p] for p in touching} == {policy.SPEND_PRIOR}
+    assert {prior for p, prior in priors.items() if p not in touching} == {0.5}

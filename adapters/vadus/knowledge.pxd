@@ -1,10 +1,11 @@
 # C types of knowledge.py when compiled (docs/compiled.md).
 import cython
 
-from .policy cimport VadusSearchCore, stone_fit
+from .policy cimport VadusSearchCore, stone_fit, move_priors as made_priors
 from .rules cimport VadusCore
 
 cdef int EMPTY, BORDER, PASS, FAR
+cdef double SPEND_PRIOR
 cdef int FIT, HEAD, BLOCK, SPEND, MERGE, CLOSE, LAST, LAST_ENEMY, LINE, GROUPS, VALUES, PATTERNS
 
 cdef class Knowledge:
@@ -27,7 +28,7 @@ cpdef double move_strength(VadusCore state, Knowledge knowledge, int move) excep
 @cython.locals(strength=cython.double, group=cython.int, groups=cython.double[::1])
 cdef double _strength(VadusCore state, Knowledge knowledge, int move, int[::1] values) except? -1.0
 @cython.locals(count=cython.int, i=cython.int, total=cython.double, relative=cython.double, values=cython.int[::1],
-               strengths=cython.double[::1])
+               strengths=cython.double[::1], made=list, allowed=cython.int)
 cpdef list move_priors(VadusCore state, Knowledge knowledge, list moves)
 
 cdef class VadusModelCore(VadusSearchCore):

@@ -28,7 +28,8 @@ from gtp_like.models import chosen_model
 from ..chains import BORDER, EMPTY, PASS
 from ..hexgrid import SYMMETRIES
 from .features import FITS, canonical_pattern
-from .policy import VadusSearchCore, stone_fit
+from .policy import SPEND_PRIOR, VadusSearchCore, stone_fit
+from .policy import move_priors as made_priors
 from .rules import VadusCore
 
 if TYPE_CHECKING:
@@ -225,18 +226,29 @@ def feature_names(state: VadusCore, move: int) -> list[str]:
 def move_priors(state: VadusCore, knowledge: Knowledge, moves: list[int]) -> list[float]:
     """The tree's expectations of ``moves`` (the legal moves of a new node): each move's strength over the
     moves' mean strength, ``r``, as ``r / (1 + r)``: a half for a move of the mean strength, more for a
-    stronger one, less for a weaker one."""
+    stronger one, less for a weaker one. A stone that the hand-made priors forbid, as it would spend the mover's
+    best finished wall (:func:`gtp_like.games.vadus.policy.move_priors`), keeps their prior of
+    :data:`~gtp_like.games.vadus.policy.SPEND_PRIOR` and does not count in the mean."""
     count = len(moves)
     values = array("i", [0]) * GROUPS
     strengths = array("d", [0.0]) * count
+    # The playouts never join a finished wall, so their figures never price such a stone: what the records
+    # teach of it (players seldom spend a wall while another stone is worth playing) is too faint a prior here.
+    made = made_priors(state, moves)
     total: float = 0.0
+    allowed = 0
     for i in range(count):
-        strengths[i] = _strength(state, knowledge, moves[i], values)
-        total += strengths[i]
+        if made[i] != SPEND_PRIOR:
+            strengths[i] = _strength(state, knowledge, moves[i], values)
+            total += strengths[i]
+            allowed += 1
     priors = []
     for i in range(count):
-        relative: float = strengths[i] * count / total
-        priors.append(relative / (1.0 + relative))
+        if made[i] == SPEND_PRIOR:
+            priors.append(SPEND_PRIOR)
+        else:
+            relative: float = strengths[i] * allowed / total
+            priors.append(relative / (1.0 + relative))
     return priors
 
 
