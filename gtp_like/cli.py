@@ -91,7 +91,7 @@ def add_engine_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
     parser.add_argument(
         "--model", default=default(None), metavar="FILE",
         help="the learned move model of the search's priors, written by gtp-like train, in place of the one the game"
-        " ships with; none for no priors (Vacu and Convacu; see docs/learning.md)",
+        " ships with; none for no learned priors (Vacu, Convacu and Vadus; see docs/learning.md)",
     )
     parser.add_argument(
         "--resign-threshold", type=float, default=default(0.0), metavar="WINRATE",
@@ -384,7 +384,7 @@ def choose_model(adapter: type[GameAdapter[Any, Any]], model: str | None) -> Non
         if not model or not adapter.takes_model:
             return
     if not adapter.takes_model:
-        raise ValueError(f"{adapter.name} has no learned model in play: --model is for Vacu and Convacu")
+        raise ValueError(f"{adapter.name} has no learned model in play: --model is for Vacu, Convacu and Vadus")
     if model != NO_MODEL:
         try:
             read_model(Path(model), adapter.key)

@@ -226,17 +226,22 @@ def test_the_features_read_off_the_board_are_those_the_stones_played_on_a_copy_s
         assert feature_names(state, move) == move_features(state, move), state.grid.name(move)
 
 
-def test_the_priors_follow_the_models_strengths_and_every_symmetry_of_a_pattern_counts() -> None:
-    from gtp_like.games.vadus.knowledge import Knowledge, move_priors, move_strength, symmetric_patterns
+def test_the_priors_tilt_the_hand_made_ones_by_the_models_strengths_and_every_symmetry_of_a_pattern_counts() -> None:
+    from gtp_like.games.vadus import policy
+    from gtp_like.games.vadus.knowledge import PRIOR_POWER, Knowledge, move_priors, move_strength, symmetric_patterns
     from gtp_like.learn.bradley_terry import MoveModel
 
     state = played("D4", "J7 K7")
     head, quiet = points("D5 A1")
+    made = policy.move_priors(state, [head, quiet, PASS])
     plain = Knowledge(MoveModel("vadus", {}))
-    assert move_priors(state, plain, [head, quiet, PASS]) == [0.5, 0.5, 0.5]
+    assert move_priors(state, plain, [head, quiet, PASS]) == pytest.approx(made)
     knowing = Knowledge(MoveModel("vadus", {"head:1": 8.0, "special:pass": 0.25}))
     high, low, passing = move_priors(state, knowing, [head, quiet, PASS])
-    assert high > 0.5 > low > passing and high == pytest.approx((8 * 3 / 9.25) / (1 + 8 * 3 / 9.25))
+    assert high > made[0] and low < made[1] and passing < made[2]
+    # The strengths compared are 8, 1 and 0.25 to the power PRIOR_POWER; the head's hand-made odds are 3.
+    odds = made[0] / (1 - made[0]) * 8**PRIOR_POWER * 3 / (8**PRIOR_POWER + 1 + 0.25**PRIOR_POWER)
+    assert high == pytest.approx(odds / (1 + odds))
     pattern = move_features(state, head)[0]
     shaped = Knowledge(MoveModel("vadus", {pattern: 3.0, "line:4": 2.0, "close:10": 5.0}))
     assert {shaped.pattern[code] for code in symmetric_patterns(int(pattern.partition(":")[2]))} == {3.0}
@@ -280,4 +285,5 @@ def test_the_models_priors_keep_the_stones_that_would_spend_the_best_finished_wa
     spender = Knowledge(MoveModel("vadus", {"spend:1": 1000.0}))
     priors = dict(zip(moves, move_priors(state, spender, moves)))
     assert {priors[p] for p in touching} == {policy.SPEND_PRIOR}
-    assert {prior for p, prior in priors.items() if p not in touching} == {0.5}
+    made = dict(zip(moves, policy.move_priors(state, moves)))
+    assert all(prior == pytest.approx(made[p]) for p, prior in priors.items() if p not in touching)

@@ -27,8 +27,9 @@ cpdef int features(VadusCore state, int p, int[::1] values) except -1
 cpdef double move_strength(VadusCore state, Knowledge knowledge, int move) except? -1.0
 @cython.locals(strength=cython.double, group=cython.int, groups=cython.double[::1])
 cdef double _strength(VadusCore state, Knowledge knowledge, int move, int[::1] values) except? -1.0
-@cython.locals(count=cython.int, i=cython.int, total=cython.double, relative=cython.double, values=cython.int[::1],
-               strengths=cython.double[::1], made=list, allowed=cython.int)
+@cython.locals(count=cython.int, i=cython.int, total=cython.double, values=cython.int[::1],
+               strengths=cython.double[::1], made=list, allowed=cython.int,
+               power=cython.double, prior=cython.double, odds=cython.double)
 cpdef list move_priors(VadusCore state, Knowledge knowledge, list moves)
 
 cdef class VadusModelCore(VadusSearchCore):

@@ -47,6 +47,11 @@ _STEPS: Final = ("1", "2", "3", "4", "5")
 #: :func:`~gtp_like.games.vadus.features.wall_bucket`'s buckets, ``last``'s and ``line``'s steps.
 VALUE_NAMES: Final = (FITS, ("1",), ("1",), ("1",), ("1",), ("2", "3", "6", "10"), _STEPS, _STEPS, _STEPS)
 PATTERNS: Final = 4**6
+#: The power of the model's strengths that the priors compare: below 1, flatter priors, nearer a half. The
+#: strengths themselves tell moves apart by far more than the hand-made priors do (an extension of the mover's
+#: last stone some 70 times as strong as a free stone), and at the priors' weight of 100 playouts the search
+#: then followed the model's first choices whatever its playouts found.
+PRIOR_POWER: Final = 0.3
 #: No way to an edge stone, as :data:`gtp_like.games.vadus.rules.FAR` (a C constant there, compiled).
 FAR: Final = 1 << 30
 
@@ -224,10 +229,11 @@ def feature_names(state: VadusCore, move: int) -> list[str]:
 
 
 def move_priors(state: VadusCore, knowledge: Knowledge, moves: list[int]) -> list[float]:
-    """The tree's expectations of ``moves`` (the legal moves of a new node): each move's strength over the
-    moves' mean strength, ``r``, as ``r / (1 + r)``: a half for a move of the mean strength, more for a
-    stronger one, less for a weaker one. A stone that the hand-made priors forbid, as it would spend the mover's
-    best finished wall (:func:`gtp_like.games.vadus.policy.move_priors`), keeps their prior of
+    """The tree's expectations of ``moves`` (the legal moves of a new node): the hand-made priors
+    (:func:`gtp_like.games.vadus.policy.move_priors`) as odds, each times the move's relative strength ``r``, its
+    strength over the moves' mean, both taken to the power :data:`PRIOR_POWER`; a move of the mean strength keeps
+    its hand-made prior, a stronger one gets more, a weaker one less. A stone that the hand-made priors forbid,
+    as it would spend the mover's best finished wall, stays at
     :data:`~gtp_like.games.vadus.policy.SPEND_PRIOR` and does not count in the mean."""
     count = len(moves)
     values = array("i", [0]) * GROUPS
@@ -235,11 +241,12 @@ def move_priors(state: VadusCore, knowledge: Knowledge, moves: list[int]) -> lis
     # The playouts never join a finished wall, so their figures never price such a stone: what the records
     # teach of it (players seldom spend a wall while another stone is worth playing) is too faint a prior here.
     made = made_priors(state, moves)
+    power: float = PRIOR_POWER  # once a call, as C: compiled, a module's constant is a Python object
     total: float = 0.0
     allowed = 0
     for i in range(count):
         if made[i] != SPEND_PRIOR:
-            strengths[i] = _strength(state, knowledge, moves[i], values)
+            strengths[i] = _strength(state, knowledge, moves[i], values) ** power
             total += strengths[i]
             allowed += 1
     priors = []
@@ -247,8 +254,9 @@ def move_priors(state: VadusCore, knowledge: Knowledge, moves: list[int]) -> lis
         if made[i] == SPEND_PRIOR:
             priors.append(SPEND_PRIOR)
         else:
-            relative: float = strengths[i] * allowed / total
-            priors.append(relative / (1.0 + relative))
+            prior: float = made[i]
+            odds: float = prior / (1.0 - prior) * strengths[i] * allowed / total
+            priors.append(odds / (1.0 + odds))
     return priors
 
 
