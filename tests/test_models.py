@@ -106,3 +106,24 @@ def test_a_bad_model_in_the_environment_is_refused_at_start_by_a_game_that_takes
                               capture_output=True, env=env, timeout=60)
         assert done.returncode == status, done.stderr
         assert ("cannot read the model /nonexistent/model.json" in done.stderr) == (status == 2)
+
+
+def test_vadus_takes_its_shipped_model_another_of_its_models_or_none() -> None:
+    """Vadus's priors: the hand-made ones tilted by the shipped model, by another, or alone with ``none``."""
+    env = {key: value for key, value in os.environ.items() if key != MODEL_VARIABLE}
+    commands = "play b G7\ngl-analyze w playouts 200\nquit\n"
+
+    def vadus_priors(*options: str) -> dict[str, float]:
+        done = subprocess.run([sys.executable, "-m", "gtp_like", "--game", "vadus", "--size", "5", "--seed", "1",
+                               *options], input=commands, text=True, capture_output=True, env=env, timeout=120)
+        assert done.returncode == 0, done.stderr
+        answers = [block for block in done.stdout.split("\n\n") if block.startswith("=")]
+        return priors(json.loads(answers[1].removeprefix("= ")))
+
+    shipped, alone = vadus_priors(), vadus_priors("--model", "none")
+    assert shipped.keys() == alone.keys() and shipped != alone
+    vadus_model = SHIPPED.parent.parent / "vadus" / "model-vadus.json"
+    assert vadus_priors("--model", str(vadus_model)) == shipped
+    done = subprocess.run([sys.executable, "-m", "gtp_like", "--game", "vadus", "--model", str(SHIPPED)],
+                          input="quit\n", text=True, capture_output=True, env=env, timeout=60)
+    assert done.returncode == 2 and "is a model of vacu, not of vadus" in done.stderr

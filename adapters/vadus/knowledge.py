@@ -9,9 +9,10 @@ multiplies the model's strengths of them, looked up in :class:`Knowledge`'s
 tables. :func:`feature_names` gives the names it found, so that tests hold
 it to the reference.
 
-:class:`VadusModelCore` gives the tree search these priors while a model is
-in play (:func:`in_play`), and the hand-made priors of
-:mod:`gtp_like.games.vadus.policy` without one.
+:class:`VadusModelCore` gives the tree search the hand-made priors of
+:mod:`gtp_like.games.vadus.policy` tilted by these strengths while a model
+is in play (:func:`in_play`, :func:`move_priors`), and the hand-made
+priors alone without one.
 """
 
 from __future__ import annotations
@@ -47,10 +48,11 @@ _STEPS: Final = ("1", "2", "3", "4", "5")
 #: :func:`~gtp_like.games.vadus.features.wall_bucket`'s buckets, ``last``'s and ``line``'s steps.
 VALUE_NAMES: Final = (FITS, ("1",), ("1",), ("1",), ("1",), ("2", "3", "6", "10"), _STEPS, _STEPS, _STEPS)
 PATTERNS: Final = 4**6
-#: The power of the model's strengths that the priors compare: below 1, flatter priors, nearer a half. The
+#: The power of the model's strengths that tilt the hand-made priors: below 1, nearer the hand-made priors. The
 #: strengths themselves tell moves apart by far more than the hand-made priors do (an extension of the mover's
-#: last stone some 70 times as strong as a free stone), and at the priors' weight of 100 playouts the search
-#: then followed the model's first choices whatever its playouts found.
+#: last stone some 70 times as strong as a free stone, where the hand-made odds are 3 to 1): as the priors
+#: themselves, at 100 playouts' worth, the search followed the model's first choices whatever its playouts found
+#: (docs/learning.md).
 PRIOR_POWER: Final = 0.3
 #: No way to an edge stone, as :data:`gtp_like.games.vadus.rules.FAR` (a C constant there, compiled).
 FAR: Final = 1 << 30
@@ -230,9 +232,9 @@ def feature_names(state: VadusCore, move: int) -> list[str]:
 
 def move_priors(state: VadusCore, knowledge: Knowledge, moves: list[int]) -> list[float]:
     """The tree's expectations of ``moves`` (the legal moves of a new node): the hand-made priors
-    (:func:`gtp_like.games.vadus.policy.move_priors`) as odds, each times the move's relative strength ``r``, its
-    strength over the moves' mean, both taken to the power :data:`PRIOR_POWER`; a move of the mean strength keeps
-    its hand-made prior, a stronger one gets more, a weaker one less. A stone that the hand-made priors forbid,
+    (:func:`gtp_like.games.vadus.policy.move_priors`) as odds, each times the move's relative strength: its
+    strength to the power :data:`PRIOR_POWER` over the moves' mean of their strengths to that power. A move of the
+    mean keeps its hand-made prior, a stronger one gets more, a weaker one less. A stone that the hand-made priors forbid,
     as it would spend the mover's best finished wall, stays at
     :data:`~gtp_like.games.vadus.policy.SPEND_PRIOR` and does not count in the mean."""
     count = len(moves)
