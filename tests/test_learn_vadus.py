@@ -264,6 +264,8 @@ def test_the_search_takes_the_models_priors_and_the_hand_made_ones_without_a_mod
     moves = state.legal_moves()
     shipped = knowledge.in_play()
     assert shipped is not None
+    # In play, the strengths of the playout policy's verdicts, the heads, the blocks and a pass alone.
+    assert set(shipped.pattern) == {1.0} and max(shipped.groups) > 1
     assert state.move_priors(moves) == knowledge.move_priors(state, shipped, moves)
     monkeypatch.setattr(knowledge, "_in_play", [])
     monkeypatch.setenv(MODEL_VARIABLE, NO_MODEL)

@@ -121,7 +121,8 @@ def test_vadus_takes_its_shipped_model_another_of_its_models_or_none() -> None:
         return priors(json.loads(answers[1].removeprefix("= ")))
 
     shipped, alone = vadus_priors(), vadus_priors("--model", "none")
-    assert shipped.keys() == alone.keys() and shipped != alone
+    common = shipped.keys() & alone.keys()  # the candidates the searches walked
+    assert common and any(shipped[move] != alone[move] for move in common)
     vadus_model = SHIPPED.parent.parent / "vadus" / "model-vadus.json"
     assert vadus_priors("--model", str(vadus_model)) == shipped
     done = subprocess.run([sys.executable, "-m", "gtp_like", "--game", "vadus", "--model", str(SHIPPED)],

@@ -18,7 +18,7 @@ priors alone without one.
 from __future__ import annotations
 
 from array import array
-from collections.abc import MutableSequence
+from collections.abc import Collection, MutableSequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
@@ -54,6 +54,13 @@ PATTERNS: Final = 4**6
 #: themselves, at 100 playouts' worth, the search followed the model's first choices whatever its playouts found
 #: (docs/learning.md).
 PRIOR_POWER: Final = 0.3
+#: Every group of features (:data:`gtp_like.games.vadus.features.GROUPS`).
+ALL_GROUPS: Final = frozenset(("pattern", *GROUP_NAMES, "special"))
+#: The groups whose strengths tilt the search's priors: the model's weighing of the playout policy's verdicts, of
+#: the heads and blocks the hand-made priors lift, and of a pass. With every group, the search closed its walls
+#: short, as the records' players do once the great walls are built and the lower ranks decide, and lost far more
+#: often (docs/learning.md); the other groups' strengths are 1 in play.
+PRIOR_GROUPS: Final = frozenset(("fit", "head", "block", "special"))
 #: No way to an edge stone, as :data:`gtp_like.games.vadus.rules.FAR` (a C constant there, compiled).
 FAR: Final = 1 << 30
 
@@ -69,10 +76,12 @@ def symmetric_patterns(code: int) -> set[int]:
 
 class Knowledge:
     """A model's strengths as flat tables: ``pattern[code]`` for a ring's code as :func:`features` makes it (every
-    symmetry of a pattern its own slot), ``groups[group * VALUES + value]`` for the others."""
+    symmetry of a pattern its own slot), ``groups[group * VALUES + value]`` for the others; only those of the
+    feature groups named in ``groups`` (as :mod:`~gtp_like.games.vadus.features` names them), every other
+    feature's strength 1."""
 
-    def __init__(self, model: MoveModel) -> None:
-        gamma = model.gamma
+    def __init__(self, model: MoveModel, groups: Collection[str] = ALL_GROUPS) -> None:
+        gamma = {name: strength for name, strength in model.gamma.items() if name.partition(":")[0] in groups}
         self.pattern = array("d", [1.0]) * PATTERNS
         for name, strength in gamma.items():
             if name.startswith("pattern:"):
@@ -93,10 +102,10 @@ _in_play: list[Knowledge | None] = []
 
 def in_play() -> Knowledge | None:
     """The model the search uses (:func:`gtp_like.models.chosen_model`: the shipped one unless another or none is
-    chosen), read when first asked for, not at every start."""
+    chosen), its strengths of :data:`PRIOR_GROUPS`, read when first asked for, not at every start."""
     if not _in_play:
         model = chosen_model("vadus", Path(__file__).with_name(MODEL_FILE))
-        _in_play.append(None if model is None else Knowledge(model))
+        _in_play.append(None if model is None else Knowledge(model, PRIOR_GROUPS))
     return _in_play[0]
 
 
