@@ -35,6 +35,7 @@ SHIPPED = {
     "vacu": HERE / "adapters" / "vacu" / "model-vacu.json",
     "convacu": HERE / "adapters" / "vacu" / "model-convacu.json",
     "bargo": HERE / "adapters" / "bargo" / "model-bargo.json",
+    "vadus": HERE / "adapters" / "vadus" / "model-vadus.json",
     "vasco": HERE / "adapters" / "vasco" / "model-vasco.json",
 }
 

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from gtp_like.games.vadus.policy import BLOCK_PRIOR, FIT_PRIORS, HEAD_PRIOR, PASS_PRIOR, SPEND_PRIOR
+from gtp_like.games.vadus.policy import BLOCK_PRIOR, FIT_PRIORS, HEAD_PRIOR, PASS_PRIOR, SPEND_PRIOR, move_priors
 from gtp_like.games.vadus.state import VadusState
 from gtp_like.session import PlayedMove
 from gtp_like.sgf import read_sgf, replay
@@ -85,7 +85,8 @@ def game_walls(entry: dict[str, Any], out: Path) -> dict[int, Walls]:
     for number, half in enumerate(halves):
         mover = state.to_move
         before = best_value(state, mover)
-        kind = KINDS[state.move_priors([half])[0]]
+        # The hand-made priors, whatever model is in play: they tell the kinds apart.
+        kind = KINDS[move_priors(state, [half])[0]]
         if opening <= number < EARLY:
             early[mover][kind] += 1
         state.play(half)

@@ -73,8 +73,6 @@ class GameAdapter(ABC, Generic[S, M]):
     #: Whether komi changes the score; games without it accept and ignore ``komi``.
     has_komi: ClassVar[bool] = False
     default_komi: ClassVar[float] = 0
-    #: Whether the search's priors come from a learned move model that ``--model`` may choose (gtp_like.models).
-    takes_model: ClassVar[bool] = False
 
     @abstractmethod
     def new_game(self, size: int, komi: float) -> S:

@@ -91,7 +91,7 @@ def add_engine_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
     parser.add_argument(
         "--model", default=default(None), metavar="FILE",
         help="the learned move model of the search's priors, written by gtp-like train, in place of the one the game"
-        " ships with; none for no priors (the games that ship one; see docs/learning.md)",
+        " ships with; none for no learned priors (Vadus then keeps its hand-made ones; see docs/learning.md)",
     )
     parser.add_argument(
         "--resign-threshold", type=float, default=default(0.0), metavar="WINRATE",
@@ -372,19 +372,17 @@ def make_engine(args: argparse.Namespace, files: FileAccess | None = None, pool:
 
 def choose_model(adapter: type[GameAdapter[Any, Any]], model: str | None) -> None:
     """Have this process and the search processes it starts use ``model`` (a file, or ``none``) for ``adapter``'s
-    game (:mod:`gtp_like.models`); ``ValueError`` if the game takes no model or the file is not one of its.
+    game (:mod:`gtp_like.models`); ``ValueError`` if the file is not one of the game's models.
 
-    Without ``model``, a choice already in the environment is checked the same way for a game that takes a
-    model, so that a bad one stops the start rather than the first search.
+    Without ``model``, a choice already in the environment is checked the same way, so that a bad one stops the
+    start rather than the first search.
     """
     from gtp_like.models import MODEL_VARIABLE, NO_MODEL, ModelError, read_model
 
     if model is None:
         model = os.environ.get(MODEL_VARIABLE)
-        if not model or not adapter.takes_model:
+        if not model:
             return
-    if not adapter.takes_model:
-        raise ValueError(f"{adapter.name} has no learned model in play")
     if model != NO_MODEL:
         try:
             read_model(Path(model), adapter.key)

@@ -20,6 +20,7 @@ from gtp_like.games.vacu.rules import geometry
 from gtp_like.games.vacu.state import VacuState
 from gtp_like.learn.bradley_terry import Choice, MoveModel, fit, ranks
 from gtp_like.learn.train import main as train
+from gtp_like.models import MODEL_VARIABLE, NO_MODEL
 
 pytest.importorskip("numpy")
 
@@ -291,7 +292,7 @@ def test_the_priors_follow_the_models_strengths_and_every_symmetry_of_a_pattern_
     assert move_strength(state, shaped, quiet) == 3.0
 
 
-def test_the_analysis_shows_the_priors_the_search_used() -> None:
+def test_the_analysis_shows_the_priors_the_search_used(monkeypatch: pytest.MonkeyPatch) -> None:
     import math
 
     from gtp_like.engine import Engine
@@ -310,7 +311,9 @@ def test_the_analysis_shows_the_priors_the_search_used() -> None:
         move = adapter.parse_move(state, candidate["move"])
         assert math.isclose(candidate["prior"], strengths[move] / total, abs_tol=1e-4), candidate
     assert len({c["prior"] for c in report["candidates"]}) > 1
-    # A game without priors: uniform.
-    vasco = Engine("vasco", 3, seed=1, player="mcts")
-    shares = {c["prior"] for c in json.loads(vasco.run("gl-analyze", "b", "playouts", "100"))["candidates"]}
+    # Without a model: uniform.
+    monkeypatch.setenv(MODEL_VARIABLE, NO_MODEL)
+    plain = Engine("vacu", 5, seed=1, player="mcts")
+    plain.run("play", "b", "C3")
+    shares = {c["prior"] for c in json.loads(plain.run("gl-analyze", "w", "playouts", "100"))["candidates"]}
     assert len(shares) == 1

@@ -170,3 +170,119 @@ def test_training_on_records_predicts_better_than_chance(tmp_path: Path) -> None
     held_out = document["training"]["held_out"]
     assert document["training"]["held_out_games"] == 1
     assert held_out["top1"] > held_out["uniform_top1"] and held_out["top5"] > held_out["uniform_top5"]
+
+
+# ----------------------------------------------------------------------
+# The model in play
+
+
+def held_to_the_reference(state: VadusState, name: str) -> dict[str, str]:
+    """The features by group that :func:`~gtp_like.games.vadus.knowledge.feature_names` finds for the stone on the
+    point named, checked to be the reference's."""
+    from gtp_like.games.vadus.knowledge import feature_names
+
+    (move,) = points(name)
+    assert feature_names(state, move) == move_features(state, move)
+    return dict(feature.split(":") for feature in feature_names(state, move))
+
+
+def test_the_features_read_off_the_board_tell_each_group_as_the_reference_does() -> None:
+    state = played("D4", "J7 K7")
+    assert held_to_the_reference(state, "D5")["head"] == "1"
+    assert held_to_the_reference(state, "L7")["block"] == "1"
+    assert held_to_the_reference(state, "H7")["last-enemy"] == "2"
+    assert held_to_the_reference(state, "A1")["fit"] == "free" and held_to_the_reference(state, "A1")["line"] == "1"
+    assert held_to_the_reference(position("D4 E5"), "E4")["fit"] == "unfit"
+    assert held_to_the_reference(position("D4 F4"), "E4")["merge"] == "1"
+    assert held_to_the_reference(position("A1 B1"), "A2")["spend"] == "1"
+    # B1 closes A1: 2; D10 closes column D: 10; D6 joins D1-D5 and D7-D10, each with one edge stone: 10.
+    assert held_to_the_reference(position("A1"), "B1")["close"] == "2"
+    assert held_to_the_reference(position("D1 D2 D3 D4 D5 D6 D7 D8 D9"), "D10")["close"] == "10"
+    assert held_to_the_reference(position("D1 D2 D3 D4 D5 D7 D8 D9 D10"), "D6")["close"] == "10"
+    # A2 closes B1 B2 (3 stones): 3; H2 closes A2-G2 (8): 6.
+    assert held_to_the_reference(position("B1 B2"), "A2")["close"] == "3"
+    assert held_to_the_reference(position("A2 B2 C2 D2 E2 F2 G2"), "H2")["close"] == "6"
+    # D1, on the perimeter, joins E1 and D2-D10, which has its edge stone at D10: of the three edge stones the
+    # nearest two are D1 and E1, a connection part of 2 stones in a group of 11: 2 * 2 - 11, below 3.
+    assert held_to_the_reference(position("E1 D2 D3 D4 D5 D6 D7 D8 D9 D10"), "D1")["close"] == "2"
+    assert held_to_the_reference(played("G7", "A7 B7"), "C7")["last"] == "4"
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(2, 9), st.integers(0, 2**32), st.integers(0, 300), st.floats(0, 1))
+def test_the_features_read_off_the_board_are_those_the_stones_played_on_a_copy_show(
+    side: int, seed: int, length: int, policy_share: float
+) -> None:
+    """Positions reached by random legal half turns, a share of them the playout policy's, which builds walls."""
+    from gtp_like.games.vadus.knowledge import feature_names
+
+    state = VadusState(side)
+    rng = random.Random(seed)
+    for _ in range(length):
+        if state.is_over():
+            break
+        state.play(state.playout_move(rng) if rng.random() < policy_share else state.random_move(rng))
+    for move in state.legal_moves():
+        assert feature_names(state, move) == move_features(state, move), state.grid.name(move)
+
+
+def test_the_priors_tilt_the_hand_made_ones_by_the_models_strengths_and_every_symmetry_of_a_pattern_counts() -> None:
+    from gtp_like.games.vadus import policy
+    from gtp_like.games.vadus.knowledge import PRIOR_POWER, Knowledge, move_priors, move_strength, symmetric_patterns
+    from gtp_like.learn.bradley_terry import MoveModel
+
+    state = played("D4", "J7 K7")
+    head, quiet = points("D5 A1")
+    made = policy.move_priors(state, [head, quiet, PASS])
+    plain = Knowledge(MoveModel("vadus", {}))
+    assert move_priors(state, plain, [head, quiet, PASS]) == pytest.approx(made)
+    knowing = Knowledge(MoveModel("vadus", {"head:1": 8.0, "special:pass": 0.25}))
+    high, low, passing = move_priors(state, knowing, [head, quiet, PASS])
+    assert high > made[0] and low < made[1] and passing < made[2]
+    # The strengths compared are 8, 1 and 0.25 to the power PRIOR_POWER; the head's hand-made odds are 3.
+    odds = made[0] / (1 - made[0]) * 8**PRIOR_POWER * 3 / (8**PRIOR_POWER + 1 + 0.25**PRIOR_POWER)
+    assert high == pytest.approx(odds / (1 + odds))
+    pattern = move_features(state, head)[0]
+    shaped = Knowledge(MoveModel("vadus", {pattern: 3.0, "line:4": 2.0, "close:10": 5.0}))
+    assert {shaped.pattern[code] for code in symmetric_patterns(int(pattern.partition(":")[2]))} == {3.0}
+    assert len(symmetric_patterns(int(pattern.partition(":")[2]))) > 1
+    assert move_strength(state, shaped, head) == 3.0 * 2.0  # D5 is on the fourth ring from the edge
+    column = position("D1 D2 D3 D4 D5 D6 D7 D8 D9")
+    assert move_strength(column, shaped, points("D10")[0]) == pytest.approx(5.0 * shaped.pattern[
+        int(move_features(column, points("D10")[0])[0].partition(":")[2])])
+
+
+def test_the_search_takes_the_models_priors_and_the_hand_made_ones_without_a_model(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from gtp_like.games.vadus import knowledge, policy
+    from gtp_like.models import MODEL_VARIABLE, NO_MODEL
+
+    state = played("D4", "J7 K7")
+    moves = state.legal_moves()
+    shipped = knowledge.in_play()
+    assert shipped is not None
+    # In play, the strengths of the playout policy's verdicts, the heads, the blocks and a pass alone.
+    assert set(shipped.pattern) == {1.0} and max(shipped.groups) > 1
+    assert state.move_priors(moves) == knowledge.move_priors(state, shipped, moves)
+    monkeypatch.setenv(MODEL_VARIABLE, NO_MODEL)
+    assert knowledge.in_play() is None
+    assert state.move_priors(moves) == policy.move_priors(state, moves)
+
+
+def test_the_models_priors_keep_the_stones_that_would_spend_the_best_finished_wall_forbidden() -> None:
+    from gtp_like.games.vadus import policy
+    from gtp_like.games.vadus.knowledge import Knowledge, move_priors
+    from gtp_like.learn.bradley_terry import MoveModel
+
+    # The middle row is Black's finished wall, worth 13: the 24 points next to it would lower it.
+    state = position("A7 B7 C7 D7 E7 F7 G7 H7 J7 K7 L7 M7 N7", "D3 K10")
+    moves = state.legal_moves()
+    touching = {p for p in moves if p != PASS and any(state.board[q] == BLACK for q in state.grid.neighbours[p])}
+    assert len(touching) == 24
+    # Strong as the model finds them, they keep the hand-made priors' SPEND_PRIOR; the others share the mean.
+    spender = Knowledge(MoveModel("vadus", {"spend:1": 1000.0}))
+    priors = dict(zip(moves, move_priors(state, spender, moves)))
+    assert {priors[p] for p in touching} == {policy.SPEND_PRIOR}
+    made = dict(zip(moves, policy.move_priors(state, moves)))
+    assert all(prior == pytest.approx(made[p]) for p, prior in priors.items() if p not in touching)

@@ -68,7 +68,6 @@ def test_a_model_file_replaces_the_shipped_one(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("options", "reason"),
     [
-        (["--game", "vasco", "--model", "none"], "Vasco has no learned model in play"),
         (["--model", "/nonexistent/model.json"], "cannot read the model /nonexistent/model.json"),
         (["--model", str(SHIPPED.with_name("model-convacu.json"))], "is a model of convacu, not of vacu"),
         (["--model", str(SHIPPED.with_name("rules.py"))], "is not a move model written by gtp-like train"),
@@ -99,13 +98,12 @@ def test_a_model_is_read_with_its_strengths_as_written() -> None:
     assert all(math.isclose(model.gamma[name], value) for name, value in document["gamma"].items())
 
 
-def test_a_bad_model_in_the_environment_is_refused_at_start_by_a_game_that_takes_one() -> None:
+@pytest.mark.parametrize("game", ["vacu", "convacu", "bargo", "vadus", "vasco"])
+def test_a_bad_model_in_the_environment_is_refused_at_start(game: str) -> None:
     env = {**os.environ, MODEL_VARIABLE: "/nonexistent/model.json"}
-    for game, status in (("vacu", 2), ("bargo", 2), ("vasco", 0)):  # Vasco takes no model, leaves the variable alone
-        done = subprocess.run([sys.executable, "-m", "gtp_like", "--game", game], input="quit\n", text=True,
-                              capture_output=True, env=env, timeout=60)
-        assert done.returncode == status, done.stderr
-        assert ("cannot read the model /nonexistent/model.json" in done.stderr) == (status == 2)
+    done = subprocess.run([sys.executable, "-m", "gtp_like", "--game", game], input="quit\n", text=True,
+                          capture_output=True, env=env, timeout=60)
+    assert done.returncode == 2 and "cannot read the model /nonexistent/model.json" in done.stderr
 
 
 def test_bargo_plays_with_its_shipped_model_or_none() -> None:
@@ -119,3 +117,25 @@ def test_bargo_plays_with_its_shipped_model_or_none() -> None:
         answers = [block for block in done.stdout.split("\n\n") if block.startswith("=")]
         shares.append(set(priors(json.loads(answers[2].removeprefix("= "))).values()))
     assert len(shares[0]) > 1 and len(shares[1]) == 1  # the model's odds; none: uniform
+
+
+def test_vadus_takes_its_shipped_model_another_of_its_models_or_none() -> None:
+    """Vadus's priors: the hand-made ones tilted by the shipped model, by another, or alone with ``none``."""
+    env = {key: value for key, value in os.environ.items() if key != MODEL_VARIABLE}
+    commands = "play b G7\ngl-analyze w playouts 200\nquit\n"
+
+    def vadus_priors(*options: str) -> dict[str, float]:
+        done = subprocess.run([sys.executable, "-m", "gtp_like", "--game", "vadus", "--size", "5", "--seed", "1",
+                               *options], input=commands, text=True, capture_output=True, env=env, timeout=120)
+        assert done.returncode == 0, done.stderr
+        answers = [block for block in done.stdout.split("\n\n") if block.startswith("=")]
+        return priors(json.loads(answers[1].removeprefix("= ")))
+
+    shipped, alone = vadus_priors(), vadus_priors("--model", "none")
+    common = shipped.keys() & alone.keys()  # the candidates the searches walked
+    assert common and any(shipped[move] != alone[move] for move in common)
+    vadus_model = SHIPPED.parent.parent / "vadus" / "model-vadus.json"
+    assert vadus_priors("--model", str(vadus_model)) == shipped
+    done = subprocess.run([sys.executable, "-m", "gtp_like", "--game", "vadus", "--model", str(SHIPPED)],
+                          input="quit\n", text=True, capture_output=True, env=env, timeout=60)
+    assert done.returncode == 2 and "is a model of vacu, not of vadus" in done.stderr

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from gtp_like.game import BLACK, WHITE, SearchProfile
 from gtp_like.games.chains import EMPTY, PASS
 from gtp_like.games.hexgrid import hex_grid
-from gtp_like.games.vadus import policy
+from gtp_like.games.vadus import knowledge, policy
 from gtp_like.games.vadus.policy import wall_threshold
 from gtp_like.games.vadus.state import VadusState
 from gtp_like.search.mcts import Limits, MctsPlayer
@@ -64,7 +64,8 @@ def own_neighbours(state: VadusState, p: int, colour: int) -> int:
 def test_the_state_plays_its_policy_module_and_takes_its_priors_and_tuning_from_there() -> None:
     assert VadusState.playout_move is policy.playout_move
     assert issubclass(VadusState, policy.VadusSearchCore)
-    assert VadusState.move_priors is policy.VadusSearchCore.move_priors
+    # The priors are the learned model's, and these hand-made ones without a model (tests/test_learn_vadus.py).
+    assert VadusState.move_priors is knowledge.VadusModelCore.move_priors
     assert VadusState.search_profile is policy.PROFILE
     assert SearchProfile(rave_bias=SearchProfile().rave_bias, prior_weight=100, exploration=0.0) == policy.PROFILE
 
@@ -235,10 +236,10 @@ def test_priors_rank_extensions_over_free_points_over_unfit_ones() -> None:
     # H7 extends Black's wall; E8 touches two black stones (a chord); E3 touches none.
     assert [own_neighbours(state, p, BLACK) for p in (h7, e8, e3)] == [1, 2, 0]
     moves = [h7, e8, e3, PASS]
-    priors = dict(zip(moves, state.move_priors(moves)))
+    priors = dict(zip(moves, policy.move_priors(state, moves)))
     assert priors[h7] > priors[e3] > priors[PASS] > priors[e8]
     assert all(0 <= prior <= 1 for prior in priors.values())
-    assert len(state.move_priors(state.legal_moves())) == len(state.legal_moves())
+    assert len(policy.move_priors(state, state.legal_moves())) == len(state.legal_moves())
 
 
 def test_priors_put_the_heads_extensions_first_and_the_opponents_next() -> None:
@@ -248,7 +249,7 @@ def test_priors_put_the_heads_extensions_first_and_the_opponents_next() -> None:
     black_head, white_head = points(7, "F7 G4")
     assert state.last_stone[BLACK] == black_head and state.last_stone[WHITE] == white_head
     moves = state.legal_moves()
-    priors = dict(zip(moves, state.move_priors(moves)))
+    priors = dict(zip(moves, policy.move_priors(state, moves)))
     empty_around = [p for p in state.grid.neighbours[black_head] + state.grid.neighbours[white_head] if p in priors]
     heads = [p for p in state.grid.neighbours[black_head] if p in priors and policy.stone_fit(state, p, BLACK) == 1]
     blocks = [
@@ -267,7 +268,7 @@ def test_priors_forbid_spending_the_best_finished_wall() -> None:
     SPEND_PRIOR, below every other point."""
     state = position(black=MIDDLE_ROW, white="D3 K10")
     moves = state.legal_moves()
-    priors = dict(zip(moves, state.move_priors(moves)))
+    priors = dict(zip(moves, policy.move_priors(state, moves)))
     touching = {p for p in moves if p != PASS and own_neighbours(state, p, BLACK) > 0}
     assert len(touching) == 24
     assert {priors[p] for p in touching} == {policy.SPEND_PRIOR}
@@ -290,10 +291,10 @@ def test_priors_forbid_a_block_that_spends_the_wall_unless_the_walls_race() -> N
     d5, d6 = points(7, "D5 D6")
     assert state.to_move == BLACK and state.values(BLACK)[0] == 13 and state.last_stone[WHITE] == d5
     assert policy.stone_fit(state, d6, WHITE) == 1
-    assert state.move_priors([d6]) == [policy.SPEND_PRIOR]
+    assert policy.move_priors(state, [d6]) == [policy.SPEND_PRIOR]
     race = played(9, *WALL_RACE.split(" / "))
     f2 = points(9, "F2")[0]
-    assert race.move_priors([f2]) == [policy.BLOCK_PRIOR]
+    assert policy.move_priors(race, [f2]) == [policy.BLOCK_PRIOR]
     after = race.copy()
     after.play(f2)
     assert after.values(BLACK)[0] < race.values(BLACK)[0] == 15

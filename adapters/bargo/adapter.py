@@ -62,7 +62,6 @@ class BargoAdapter(button.TerritoryAnalysis[BargoState], GameAdapter[BargoState,
     has_komi = True
     #: Calibrated by self-play on side 6 (benchmarks/komi.py; protocol.md, "Komi calibration").
     default_komi = 2
-    takes_model = True
 
     def new_game(self, size: int, komi: float) -> BargoState:
         return BargoState(size, button.whole_komi(self, komi))

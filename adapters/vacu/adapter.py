@@ -39,7 +39,6 @@ class VacuAdapter(button.TerritoryAnalysis[VacuState], GameAdapter[VacuState, in
     has_komi = True
     #: Calibrated by self-play on 9x9 (benchmarks/komi.py; protocol.md, "Komi calibration").
     default_komi = 5
-    takes_model = True
     convacu = False
 
     def new_game(self, size: int, komi: float) -> VacuState:

@@ -38,12 +38,14 @@ never decide legality, which is the rules'.
 from __future__ import annotations
 
 from functools import cache
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from ..chains import BORDER, EMPTY, PASS
 from ..hexgrid import SYMMETRIES
 from .policy import stone_fit
-from .state import VadusState
+
+if TYPE_CHECKING:  # the state's module reads this one's names through the model in play (knowledge)
+    from .state import VadusState
 
 GROUPS: Final = (
     "pattern", "fit", "head", "block", "spend", "merge", "close", "last", "last-enemy", "line", "special",

@@ -41,7 +41,9 @@ are the stones that would join the mover's best finished wall, which always
 lowers it: the playouts never play them, so the walks try them only when
 every other stone loses. A block that joins that wall is spared only in a
 race, when the opponent's wall, closed by its next stone, would come within
-:data:`RACE_MARGIN` of the mover's best. Its tuning (:data:`PROFILE`)
+:data:`RACE_MARGIN` of the mover's best. A learned model in play tilts
+these priors by its strengths (:mod:`gtp_like.games.vadus.knowledge`), the
+forbidden stones left forbidden. Its tuning (:data:`PROFILE`)
 trusts the priors long and explores through them. The policy reads the
 rules engine's board and chains directly
 (:mod:`gtp_like.games.vadus.rules`), as it runs for every half turn of

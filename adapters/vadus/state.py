@@ -1,5 +1,6 @@
 """Vadus positions as the game interface and the search have them: the rules engine with the playout
-policy's search methods (:mod:`gtp_like.games.vadus.rules`, :mod:`gtp_like.games.vadus.policy`).
+policy's search methods and the learned model's priors (:mod:`gtp_like.games.vadus.rules`,
+:mod:`gtp_like.games.vadus.policy`, :mod:`gtp_like.games.vadus.knowledge`).
 
 The rules engine knows nothing of the search; this class joins the two, so
 that neither module imports the other.
@@ -16,18 +17,19 @@ from ..chains import (
     PASS,
 )
 from . import policy
+from .knowledge import VadusModelCore
 from .rules import VadusMove
 
 
-class VadusState(policy.VadusSearchCore, GameState[int]):
+class VadusState(VadusModelCore, GameState[int]):
     """A Vadus position: the stones, their groups and where the game stands in its turns, as the game interface
     has it."""
 
     # No instance dictionary, as GameState has none (gtp_like.game).
     __slots__ = ()
 
-    # The search's knowledge of the game: its tuning, its playout policy and its move priors
-    # (gtp_like.games.vadus.policy).
+    # The search's knowledge of the game: its tuning and its playout policy (gtp_like.games.vadus.policy); its move
+    # priors are the learned model's (VadusModelCore).
     search_profile = policy.PROFILE
     playout_move = policy.playout_move
     playout = policy.playout

@@ -109,7 +109,6 @@ class VascoAdapter(GameAdapter[VascoState, int]):
     has_komi = False
     #: GoGui draws boards of points, not a lattice of triangles.
     gogui_drawable = False
-    takes_model = True
 
     def new_game(self, size: int, komi: float) -> VascoState:
         return VascoState(pool_of(size))
