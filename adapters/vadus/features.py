@@ -38,14 +38,12 @@ never decide legality, which is the rules'.
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from ..chains import BORDER, EMPTY, PASS
 from ..hexgrid import SYMMETRIES
 from .policy import stone_fit
-
-if TYPE_CHECKING:  # the state's module reads this one's names through the model in play (knowledge)
-    from .state import VadusState
+from .rules import VadusCore
 
 GROUPS: Final = (
     "pattern", "fit", "head", "block", "spend", "merge", "close", "last", "last-enemy", "line", "special",
@@ -81,13 +79,13 @@ def wall_bucket(value: int) -> str:
     return "2" if value < 3 else "3" if value < 6 else "6" if value < 10 else "10"
 
 
-def extends(state: VadusState, point: int, colour: int) -> bool:
+def extends(state: VadusCore, point: int, colour: int) -> bool:
     """Whether ``point`` is an extension, for ``colour``, next to ``colour``'s last stone."""
     stone = state.last_stone[colour]
     return stone >= 0 and point in state.grid.neighbours[stone] and stone_fit(state, point, colour) > 0
 
 
-def move_features(state: VadusState, move: int) -> list[str]:
+def move_features(state: VadusCore, move: int) -> list[str]:
     """The features of the legal half turn ``move`` of the player to move in ``state`` (see the module's
     docstring)."""
     if move == PASS:

@@ -1,5 +1,5 @@
 # gtp-like 0.1.0 session of 2026-12-02 06:27:01: gtp-like --game vadus --size 9 --seed 1 --player mcts --playouts 300 --gogui
-# replay: gtp-like regress --game vadus --size 9 --seed 1 --player mcts --playouts 300 --gogui FILE
+# replay: gtp-like regress --game vadus --size 9 --seed 1 --player mcts --playouts 300 --model none --gogui FILE
 1 name
 #? [gtp-like]
 2 protocol_version
