@@ -1,6 +1,8 @@
 # C types of knowledge.py when compiled (docs/compiled.md).
 import cython
 
+from gtp_like.priors cimport relative_priors
+
 from .rules cimport BargoCore
 
 cdef int EMPTY, BORDER, PASS, BUTTON, CELL_ENEMY, CELL_OFF, CELL_OWN
@@ -39,7 +41,7 @@ cpdef int features(BargoCore state, int move, int[::1] values) except -1
 cpdef double move_strength(BargoCore state, Knowledge knowledge, int move) except? -1.0
 @cython.locals(strength=cython.double, group=cython.int, groups=cython.double[::1])
 cdef double _strength(Knowledge knowledge, int slot, int[::1] values) except? -1.0
-@cython.locals(count=cython.int, i=cython.int, total=cython.double, relative=cython.double, values=cython.int[::1],
+@cython.locals(count=cython.int, i=cython.int, values=cython.int[::1],
                strengths=cython.double[::1], cells=cython.int[::1], kept=cython.int[::1], cell_groups=cython.int[5],
                filled=cython.int, move=cython.int, p=cython.int, k=cython.int, g=cython.int)
 cpdef list move_priors(BargoCore state, Knowledge knowledge, list moves)

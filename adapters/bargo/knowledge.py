@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Final
 import cython
 
 from gtp_like.models import model_in_play
+from gtp_like.priors import relative_priors
 
 from ..chains import BORDER, BUTTON, EMPTY, PASS
 from ..hexgrid import SYMMETRIES
@@ -366,9 +367,8 @@ KEPT: Final = 6
 
 
 def move_priors(state: BargoCore, knowledge: Knowledge, moves: list[int]) -> list[float]:
-    """The tree's expectations of ``moves`` (the legal moves of a new node): each move's strength over the
-    moves' mean strength, ``r``, as ``r / (1 + r)``: a half for a move of the mean strength, more for a
-    stronger one, less for a weaker one."""
+    """The tree's expectations of ``moves`` (the legal moves of a new node): their strengths made into priors by
+    :func:`~gtp_like.priors.relative_priors`."""
     count = len(moves)
     values = array("i", [0]) * GROUPS
     strengths = array("d", [0.0]) * count
@@ -377,7 +377,6 @@ def move_priors(state: BargoCore, knowledge: Knowledge, moves: list[int]) -> lis
     kept = array("i", [0]) * (KEPT * count)
     cell_groups = [CAPTURE, ATARI, EYE, LAST, LINE]
     filled = 0
-    total: float = 0.0
     for i in range(count):
         move = moves[i]
         if move == PASS:
@@ -398,9 +397,4 @@ def move_priors(state: BargoCore, knowledge: Knowledge, moves: list[int]) -> lis
                     values[cell_groups[g]] = kept[k + 1 + g]
             wall_features(state, p, move & 7, values)
             strengths[i] = _strength(knowledge, (move & 7) * RING + kept[k], values)
-        total += strengths[i]
-    priors = []
-    for i in range(count):
-        relative: float = strengths[i] * count / total
-        priors.append(relative / (1.0 + relative))
-    return priors
+    return relative_priors(strengths)

@@ -1,6 +1,8 @@
 # C types of knowledge.py when compiled (docs/compiled.md).
 import cython
 
+from gtp_like.priors cimport relative_priors
+
 from .rules cimport VacuCore
 
 cdef int EMPTY, BORDER, PASS, BUTTON
@@ -33,6 +35,6 @@ cdef bint _is_dead(int rep, int* dead, int deads) noexcept
 cpdef double move_strength(VacuCore state, Knowledge knowledge, int move) except? -1.0
 @cython.locals(strength=cython.double, group=cython.int, groups=cython.double[::1])
 cdef double _strength(VacuCore state, Knowledge knowledge, int move, int[::1] values) except? -1.0
-@cython.locals(count=cython.int, i=cython.int, total=cython.double, relative=cython.double, values=cython.int[::1],
+@cython.locals(count=cython.int, i=cython.int, values=cython.int[::1],
                strengths=cython.double[::1])
 cpdef list move_priors(VacuCore state, Knowledge knowledge, list moves)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Final
 import cython
 
 from gtp_like.models import model_in_play
+from gtp_like.priors import relative_priors
 
 from ..chains import BORDER, BUTTON, EMPTY, PASS
 from .features import bucket, canonical_pattern, symmetric_patterns
@@ -264,18 +265,11 @@ def feature_names(state: VacuCore, move: int) -> list[str]:
 
 
 def move_priors(state: VacuCore, knowledge: Knowledge, moves: list[int]) -> list[float]:
-    """The tree's expectations of ``moves`` (the legal moves of a new node): each move's strength over the
-    moves' mean strength, ``r``, as ``r / (1 + r)``: a half for a move of the mean strength, more for a
-    stronger one, less for a weaker one."""
+    """The tree's expectations of ``moves`` (the legal moves of a new node): their strengths made into priors by
+    :func:`~gtp_like.priors.relative_priors`."""
     count = len(moves)
     values = array("i", [0]) * GROUPS
     strengths = array("d", [0.0]) * count
-    total: float = 0.0
     for i in range(count):
         strengths[i] = _strength(state, knowledge, moves[i], values)
-        total += strengths[i]
-    priors = []
-    for i in range(count):
-        relative: float = strengths[i] * count / total
-        priors.append(relative / (1.0 + relative))
-    return priors
+    return relative_priors(strengths)

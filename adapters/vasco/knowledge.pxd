@@ -1,6 +1,8 @@
 # C types of knowledge.py when compiled (docs/compiled.md).
 import cython
 
+from gtp_like.priors cimport relative_priors
+
 from .rules cimport VascoCore
 
 cdef int BLACK, RED, BLUE, PURPLE, DRAWN, EDGE_ADJACENT, TILE
@@ -24,6 +26,4 @@ cpdef double move_strength(VascoCore state, Knowledge knowledge, long long move)
 @cython.locals(count=cython.int, values=cython.int[::1], table=cython.double[::1], strengths=cython.double[::1],
                i=cython.int, g=cython.int, strength=cython.double)
 cdef double[::1] move_priors_strengths(VascoCore state, Knowledge knowledge, list moves)
-@cython.locals(count=cython.int, strengths=cython.double[::1], total=cython.double, i=cython.int,
-               relative=cython.double)
 cpdef list move_priors(VascoCore state, Knowledge knowledge, list moves)

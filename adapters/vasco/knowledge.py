@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Final
 
 from gtp_like.game import BLACK
 from gtp_like.models import model_in_play
+from gtp_like.priors import relative_priors
 
 from .codes import BLUE, DRAWN, EDGE_ADJACENT, PURPLE, RED, TILE
 from .lattice import BEYOND_CORNER_STEPS, cell, coordinates
@@ -230,16 +231,7 @@ def feature_names(state: VascoCore, move: int) -> list[str]:
 
 
 def move_priors(state: VascoCore, knowledge: Knowledge, moves: list[int]) -> list[float]:
-    """The tree's expectations of ``moves`` (a new node's): each move's strength over the moves' mean strength,
-    ``r``, as ``r / (1 + r)``: a half for a move of the mean strength, more for a stronger one, less for a
-    weaker one, 0 for an illegal one (corner-only cells' candidates are among a node's moves until tried)."""
-    count = len(moves)
-    strengths = move_priors_strengths(state, knowledge, moves)
-    total: float = 0.0
-    for i in range(count):
-        total += strengths[i]
-    priors = []
-    for i in range(count):
-        relative: float = strengths[i] * count / total
-        priors.append(relative / (1.0 + relative))
-    return priors
+    """The tree's expectations of ``moves`` (a new node's): their strengths made into priors by
+    :func:`~gtp_like.priors.relative_priors`, 0 for an illegal one (corner-only cells' candidates are among a
+    node's moves until tried)."""
+    return relative_priors(move_priors_strengths(state, knowledge, moves))
