@@ -494,7 +494,9 @@ def test_a_half_written_results_line_is_dropped(tmp_path: Path) -> None:
 
 
 @pytest.mark.process
-def test_ctrl_c_loses_only_the_games_in_progress(fake: str, tmp_path: Path) -> None:
+@pytest.mark.parametrize("inherited", [signal.SIG_DFL, signal.SIG_IGN], ids=["default", "ignored"])
+def test_ctrl_c_loses_only_the_games_in_progress(fake: str, tmp_path: Path, inherited: signal.Handlers) -> None:
+    # Ignored: as a shell starts a background job, which a SIGINT sent on purpose still stops.
     out = tmp_path / "interrupted"
 
     def command(a: str) -> list[str]:
@@ -505,7 +507,8 @@ def test_ctrl_c_loses_only_the_games_in_progress(fake: str, tmp_path: Path) -> N
 
     # Each of a's processes plays its first game, then thinks for a minute in its second: when the first
     # result is written, the run has games in progress, and none can end before the interrupt.
-    runner = subprocess.Popen(command("hang 2 1 1"), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    runner = subprocess.Popen(command("hang 2 1 1"), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                              preexec_fn=lambda: signal.signal(signal.SIGINT, inherited))
     deadline = time.monotonic() + 120  # a loaded machine's patience; the run gets there in a second or two
     while time.monotonic() < deadline and not (out / "results.jsonl").exists():
         time.sleep(0.05)

@@ -254,8 +254,11 @@ class Match:
         self.progress = Progress(self.stderr, total, total - len(self.queue), names)
         if self._sprt_decided():
             self.queue.clear()
-        # SIGTERM stops the run as Ctrl-C does: the games in progress are dropped cleanly.
-        previous = signal.signal(signal.SIGTERM, _interrupt) if _on_main_thread() else None
+        # SIGTERM stops the run as Ctrl-C does: the games in progress are dropped cleanly. SIGINT is Ctrl-C's own
+        # even where the run was started with it ignored (a shell's background job): a signal sent on purpose.
+        main_thread = _on_main_thread()
+        previous = signal.signal(signal.SIGTERM, _interrupt) if main_thread else None
+        previous_int = signal.signal(signal.SIGINT, signal.default_int_handler) if main_thread else None
         try:
             self._play_slots()
         except KeyboardInterrupt:
@@ -269,6 +272,8 @@ class Match:
         finally:
             if previous is not None:
                 signal.signal(signal.SIGTERM, previous)
+            if previous_int is not None:
+                signal.signal(signal.SIGINT, previous_int)
         self.progress.finish()
         print(report_text(self.results, names, settings.sprt, settings.heading()))
         for message in self.stopped.values():
