@@ -8,10 +8,13 @@ moves would fail the check.
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
+from pathlib import Path
 from typing import Final
 
+import pytest
 from helpers import assert_playout_plays_its_policy
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -20,8 +23,11 @@ from gtp_like.game import BLACK, WHITE, SearchProfile
 from gtp_like.games.chains import EMPTY
 from gtp_like.games.vacu import policy
 from gtp_like.games.vacu.adapter import VacuAdapter
+from gtp_like.games.vacu.features import canonical_pattern
+from gtp_like.games.vacu.knowledge import in_play, ring_code
 from gtp_like.games.vacu.rules import geometry
 from gtp_like.games.vacu.state import VacuState
+from gtp_like.models import MODEL_VARIABLE, NO_MODEL
 
 ADAPTER = VacuAdapter()
 CHARS = {".": EMPTY, "X": BLACK, "O": WHITE}
@@ -230,3 +236,71 @@ def test_a_hopeless_extension_is_not_forced() -> None:
     assert counts["A1"] < DRAWS // 4
     assert len(counts) >= 10
 
+
+
+# ----------------------------------------------------------------------
+# Plays near the last one, by the model's patterns
+
+# White's last play is C3, in the middle; no group is in atari.
+LONE_STONE = """
+    . . . . .
+    . . . . .
+    . . . . .
+    . . . . .
+    . . . . .
+"""
+
+
+def model_of(path: Path, gamma: dict[str, float]) -> str:
+    path.write_text(json.dumps({"game": "vacu", "gamma": gamma, "training": {}}), encoding="utf-8")
+    return str(path)
+
+
+def after_white_c3() -> VacuState:
+    state = position(LONE_STONE, to_move=WHITE)
+    state.play(move(state, "C3"))
+    return state
+
+
+def ring_pattern(state: VacuState, name: str) -> int:
+    return canonical_pattern(ring_code(state, move(state, name)))
+
+
+def test_a_strong_pattern_next_to_the_last_play_is_drawn(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    state = after_white_c3()
+    diagonal = ring_pattern(state, "B2")
+    assert {ring_pattern(state, name) for name in ("B4", "D4", "D2")} == {diagonal} != {ring_pattern(state, "C2")}
+    monkeypatch.setenv(MODEL_VARIABLE, model_of(tmp_path / "diagonal.json", {f"pattern:{diagonal}": 1e6}))
+    counts = draws(state)
+    # The four diagonal points share the pattern, and nothing else near weighs as much.
+    assert counts.keys() == {"B2", "B4", "D4", "D2"}
+    assert min(counts.values()) > DRAWS // 8
+
+
+def test_plays_near_the_last_one_weigh_against_every_empty_point(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    state = after_white_c3()
+    near = {"B2", "B3", "B4", "C2", "C4", "D2", "D3", "D4"}
+    # With no pattern known, the eight near points weigh last:1's strength each and every empty point weighs 1:
+    # a near play is drawn with the chance 8 x 3 / (8 x 3 + 24 x 1), or by the random play.
+    monkeypatch.setenv(MODEL_VARIABLE, model_of(tmp_path / "near.json", {"last:1": 3.0}))
+    knowledge = in_play(False)
+    assert knowledge is not None and knowledge.playout_far == 1.0
+    counts = draws(state)
+    expected = 0.5 + 0.5 * 8 / 24
+    share = sum(counts[name] for name in near) / DRAWS
+    assert abs(share - expected) < 0.1
+    assert len(counts) > 12
+
+
+def test_without_a_model_the_playouts_play_anywhere(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(MODEL_VARIABLE, NO_MODEL)
+    counts = draws(after_white_c3())
+    near = {"B2", "B3", "B4", "C2", "C4", "D2", "D3", "D4"}
+    assert abs(sum(counts[name] for name in near) / DRAWS - 8 / 24) < 0.1
+
+
+def test_the_corner_pattern_is_read_to_the_board_arrays_first_index(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    state = position(LONE_STONE, to_move=WHITE)
+    state.play(move(state, "B2"))
+    monkeypatch.setenv(MODEL_VARIABLE, model_of(tmp_path / "corner.json", {f"pattern:{ring_pattern(state, 'A1')}": 1e6}))
+    assert draws(state) == {"A1": DRAWS}

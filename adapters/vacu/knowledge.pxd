@@ -13,6 +13,8 @@ cdef class Knowledge:
     cdef public double[::1] groups
     cdef public double pass_strength
     cdef public double button_strength
+    cdef public double[::1] playout_near
+    cdef public double playout_far
 
 @cython.locals(board=cython.p_int, width=cython.int, size=cython.int, me=cython.int, row=cython.int, col=cython.int,
                ups=cython.int[8], rights=cython.int[8], code=cython.int, i=cython.int, up=cython.int,

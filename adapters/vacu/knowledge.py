@@ -39,7 +39,9 @@ PATTERNS: Final = 4**8
 
 class Knowledge:
     """A model's strengths as flat tables: ``pattern[code]`` for a ring's code as :func:`ring_code` makes it
-    (every symmetry of a pattern its own slot), ``groups[group * VALUES + value]`` for the others."""
+    (every symmetry of a pattern its own slot), ``groups[group * VALUES + value]`` for the others; and the
+    playouts' weights: ``playout_near[code]`` of a point next to the last play, ``playout_far`` of any empty
+    point."""
 
     def __init__(self, model: MoveModel) -> None:
         gamma = model.gamma
@@ -54,6 +56,11 @@ class Knowledge:
                 self.groups[group * VALUES + value] = gamma.get(f"{name}:{value}", 1.0)
         self.pass_strength = gamma.get("special:pass", 1.0)
         self.button_strength = gamma.get("special:button", 1.0)
+        # The playouts' weights (policy._pattern_play): a point next to the last play weighs its pattern and
+        # its distance, any empty point a move the model knows nothing of.
+        adjacent = gamma.get("last:1", 1.0)
+        self.playout_near = array("d", [strength * adjacent for strength in self.pattern])
+        self.playout_far = 1.0
 
 
 #: The models that ship with the games, beside this module: trained by ``gtp-like train`` (docs/learning.md).

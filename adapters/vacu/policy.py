@@ -26,8 +26,8 @@ import cython
 from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
 from gtp_like.search.draws import Draws, draws_of
 
-from ..chains import BORDER, BUTTON, EMPTY, PASS
-from .knowledge import in_play, move_priors
+from ..chains import BLACK, BORDER, BUTTON, EMPTY, PASS
+from .knowledge import Knowledge, in_play, move_priors
 from .rules import VacuCore
 
 #: The tree search's tuning for Vacu and Convacu.
@@ -39,13 +39,13 @@ PROFILE: Final[SearchProfile] = SearchProfile(prior_weight=PRIOR_WEIGHT)
 
 def playout(state: VacuCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> Outcome:
     """Play :func:`playout_move` on ``state`` until the game ends or ``cap`` moves; the outcome (see :meth:`GameState.playout`)."""
-    _play_out(state, draws_of(rng), cap, record)
+    _play_out(state, draws_of(rng), in_play(state.convacu), cap, record)
     return state.outcome()
 
 
 def playout_winner(state: VacuCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> int:
     """:func:`playout`'s winner, ``EMPTY`` for a draw (see :meth:`GameState.playout_winner`)."""
-    _play_out(state, draws_of(rng), cap, record)
+    _play_out(state, draws_of(rng), in_play(state.convacu), cap, record)
     return state._winner()
 
 
@@ -53,10 +53,11 @@ def playout_codes(state: VacuCore, rng: random.Random, cap: int, codes: MutableS
     """:func:`playout_winner`, each move recorded in ``codes`` as its index in the board's record pairs (see
     :meth:`GameState.playout_codes`), with no object made for it."""
     draws = draws_of(rng)
+    knowledge = in_play(state.convacu)
     stride = state.array_size + 2
     played = 0
     while played < cap and state.ended is None:
-        move = _playout_move(state, draws)
+        move = _playout_move(state, draws, knowledge)
         played += 1
         codes[played] = state.to_move * stride + move + 2
         state._play(move)
@@ -64,13 +65,15 @@ def playout_codes(state: VacuCore, rng: random.Random, cap: int, codes: MutableS
     return state._winner()
 
 
-def _play_out(state: VacuCore, draws: Draws, cap: int, record: list[tuple[int, int]] | None) -> None:
+def _play_out(
+    state: VacuCore, draws: Draws, knowledge: Knowledge | None, cap: int, record: list[tuple[int, int]] | None
+) -> None:
     """The moves of :func:`playout`, drawn from ``draws``."""
     played = 0
     pairs = state.geo.record_pairs
     stride = state.array_size + 2
     while played < cap and state.ended is None:
-        move = _playout_move(state, draws)
+        move = _playout_move(state, draws, knowledge)
         if record is not None:
             record.append(pairs[state.to_move * stride + move + 2])
         state._play(move)
@@ -93,11 +96,12 @@ def playout_move(state: VacuCore, rng: random.Random) -> int:
     """
     if state.ended is not None:
         raise IllegalMoveError("the game is over")
-    return _playout_move(state, draws_of(rng))
+    return _playout_move(state, draws_of(rng), in_play(state.convacu))
 
 
-def _playout_move(state: VacuCore, draws: Draws) -> int:
-    """:func:`playout_move` in a game not over, drawing from ``draws`` (:func:`~gtp_like.search.draws.draws_of`)."""
+def _playout_move(state: VacuCore, draws: Draws, knowledge: Knowledge | None) -> int:
+    """:func:`playout_move` in a game not over, drawing from ``draws`` (:func:`~gtp_like.search.draws.draws_of`),
+    near the last play by ``knowledge``'s patterns if there is a model."""
     if state.convacu:
         return state._random_move(draws)
     if state.last_play >= 0:
@@ -106,7 +110,56 @@ def _playout_move(state: VacuCore, draws: Draws) -> int:
         if count:
             draw: float = draws.random()
             return answers[int(draw * count)]
+        if knowledge is not None:
+            near = _pattern_play(state, draws, knowledge)
+            if near >= 0:
+                return near
     return _random_play(state, draws)
+
+
+def _pattern_play(state: VacuCore, draws: Draws, knowledge: Knowledge) -> int:
+    """A play on one of the eight points around the last play, drawn by the strengths of their patterns; or -1,
+    for a play anywhere.
+
+    Each of those points that :func:`_fits` weighs its ring's strength
+    in ``knowledge.playout_near``; every empty point of the board weighs
+    ``knowledge.playout_far`` more, the chance of a play anywhere.
+    """
+    board = cython.address(state.board[0]) if cython.compiled else state.board
+    near = cython.address(knowledge.playout_near[0]) if cython.compiled else knowledge.playout_near
+    width = state.width
+    last = state.last_play
+    # The ring's order (ring_code's); off the board is BORDER, which the ring codes as 3, except before the
+    # board array's first index (the first point's lower left).
+    ring = [1, width + 1, width, width - 1, -1, -width - 1, -width, -width + 1]
+    # A board value as the ring codes it for the mover: empty 0, its own stone 1, the opponent's 2, off 3.
+    seen = [0, 1, 2, 3]
+    if state.to_move != BLACK:
+        seen[1] = 2
+        seen[2] = 1
+    points = [0, 0, 0, 0, 0, 0, 0, 0]
+    bounds = [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]
+    count = 0
+    total = 0.0
+    for k in range(8):
+        p = last + ring[k]
+        if board[p] != EMPTY or not _fits(state, p):
+            continue
+        code = 0
+        for i in range(8):
+            q = p + ring[i]
+            code |= seen[board[q] if q >= 0 else BORDER] << (2 * i)
+        total += near[code]
+        points[count] = p
+        bounds[count] = total
+        count += 1
+    if not count:
+        return -1
+    draw: float = draws.random() * (total + knowledge.playout_far * state.empty_count)
+    for i in range(count):
+        if draw < bounds[i]:
+            return points[i]
+    return -1
 
 
 def _atari_answers(state: VacuCore, answers: list[int]) -> int:
@@ -213,26 +266,11 @@ def _random_play(state: VacuCore, draws: Draws) -> int:
     empties = cython.address(state.empties[0]) if cython.compiled else state.empties
     index = cython.address(state.empty_index[0]) if cython.compiled else state.empty_index
     remaining = state.empty_count
-    board = cython.address(state.board[0]) if cython.compiled else state.board
-    width = state.width
-    opp = 3 - state.to_move
     while remaining:
         draw: float = draws.random()
         i = int(draw * remaining)
         p = empties[i]
-        a = board[p - 1]
-        b = board[p + 1]
-        c = board[p - width]
-        d = board[p + width]
-        # Two empty neighbours (EMPTY is 0) make a point legal, no eye and
-        # no self-atari: the common case, decided inline. With none, a
-        # point without an enemy neighbour is an own eye.
-        free = (not a) + (not b) + (not c) + (not d)
-        if free >= 2:
-            return p
-        if (
-            free or ((a == opp or b == opp or c == opp or d == opp) and state._legal(p))
-        ) and not _self_atari(state, p):
+        if _fits(state, p):
             return p
         remaining -= 1
         last = empties[remaining]
@@ -241,6 +279,26 @@ def _random_play(state: VacuCore, draws: Draws) -> int:
         index[last] = i
         index[p] = remaining
     return BUTTON if state.button == EMPTY else PASS
+
+
+def _fits(state: VacuCore, p: int) -> bool:
+    """Whether the side to move's play on the empty point ``p`` is legal, neither an own eye nor a self-atari."""
+    board = cython.address(state.board[0]) if cython.compiled else state.board
+    width = state.width
+    opp = 3 - state.to_move
+    a = board[p - 1]
+    b = board[p + 1]
+    c = board[p - width]
+    d = board[p + width]
+    # Two empty neighbours (EMPTY is 0) make a point legal, no eye and
+    # no self-atari: the common case, decided at once. With none, a
+    # point without an enemy neighbour is an own eye.
+    free = (not a) + (not b) + (not c) + (not d)
+    if free >= 2:
+        return True
+    return bool(free or ((a == opp or b == opp or c == opp or d == opp) and state._legal(p))) and not _self_atari(
+        state, p
+    )
 
 
 def _self_atari(state: VacuCore, p: int) -> bool:
