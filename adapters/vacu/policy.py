@@ -23,10 +23,10 @@ from typing import Final
 
 import cython
 
-from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
+from gtp_like.game import BLACK, IllegalMoveError, Outcome, SearchProfile
 from gtp_like.search.draws import Draws, draws_of
 
-from ..chains import BLACK, BORDER, BUTTON, EMPTY, PASS
+from ..chains import BORDER, BUTTON, EMPTY, PASS
 from .knowledge import Knowledge, in_play, move_priors
 from .rules import VacuCore
 
