@@ -239,26 +239,28 @@ def test_a_hopeless_extension_is_not_forced() -> None:
 
 
 # ----------------------------------------------------------------------
-# Plays near the last one, by the model's patterns
+# Plays near the last one, by the model's patterns (Vacu and Convacu alike)
 
-# White's last play is C3, in the middle; no group is in atari.
-LONE_STONE = """
+# An empty 5 x 5 board, where White plays first.
+EMPTY_BOARD = """
     . . . . .
     . . . . .
     . . . . .
     . . . . .
     . . . . .
 """
+NEAR_C3: Final = {"B2", "B3", "B4", "C2", "C4", "D2", "D3", "D4"}
 
 
-def model_of(path: Path, gamma: dict[str, float]) -> str:
-    path.write_text(json.dumps({"game": "vacu", "gamma": gamma, "training": {}}), encoding="utf-8")
+def model_of(path: Path, convacu: bool, gamma: dict[str, float]) -> str:
+    game = "convacu" if convacu else "vacu"
+    path.write_text(json.dumps({"game": game, "gamma": gamma, "training": {}}), encoding="utf-8")
     return str(path)
 
 
-def after_white_c3() -> VacuState:
-    state = position(LONE_STONE, to_move=WHITE)
-    state.play(move(state, "C3"))
+def after_white(name: str, convacu: bool) -> VacuState:
+    state = VacuState.from_stones(5, [], [], to_move=WHITE, convacu=convacu)
+    state.play(move(state, name))
     return state
 
 
@@ -266,41 +268,63 @@ def ring_pattern(state: VacuState, name: str) -> int:
     return canonical_pattern(ring_code(state, move(state, name)))
 
 
-def test_a_strong_pattern_next_to_the_last_play_is_drawn(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    state = after_white_c3()
+@pytest.mark.parametrize("convacu", [False, True])
+def test_a_strong_pattern_next_to_the_last_play_is_drawn(
+    convacu: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    state = after_white("C3", convacu)
     diagonal = ring_pattern(state, "B2")
     assert {ring_pattern(state, name) for name in ("B4", "D4", "D2")} == {diagonal} != {ring_pattern(state, "C2")}
-    monkeypatch.setenv(MODEL_VARIABLE, model_of(tmp_path / "diagonal.json", {f"pattern:{diagonal}": 1e6}))
+    monkeypatch.setenv(MODEL_VARIABLE, model_of(tmp_path / "diagonal.json", convacu, {f"pattern:{diagonal}": 1e6}))
     counts = draws(state)
     # The four diagonal points share the pattern, and nothing else near weighs as much.
     assert counts.keys() == {"B2", "B4", "D4", "D2"}
     assert min(counts.values()) > DRAWS // 8
 
 
-def test_plays_near_the_last_one_weigh_against_every_empty_point(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    state = after_white_c3()
-    near = {"B2", "B3", "B4", "C2", "C4", "D2", "D3", "D4"}
+@pytest.mark.parametrize("convacu", [False, True])
+def test_the_corner_pattern_is_read_to_the_board_arrays_first_index(
+    convacu: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    state = after_white("B2", convacu)
+    corner = ring_pattern(state, "A1")
+    monkeypatch.setenv(MODEL_VARIABLE, model_of(tmp_path / "corner.json", convacu, {f"pattern:{corner}": 1e6}))
+    assert draws(state) == {"A1": DRAWS}
+
+
+@pytest.mark.parametrize("convacu", [False, True])
+def test_plays_near_the_last_one_weigh_against_every_empty_point(
+    convacu: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    state = after_white("C3", convacu)
     # With no pattern known, the eight near points weigh last:1's strength each and every empty point weighs 1:
     # a near play is drawn with the chance 8 x 3 / (8 x 3 + 24 x 1), or by the random play.
-    monkeypatch.setenv(MODEL_VARIABLE, model_of(tmp_path / "near.json", {"last:1": 3.0}))
-    knowledge = in_play(False)
+    monkeypatch.setenv(MODEL_VARIABLE, model_of(tmp_path / "near.json", convacu, {"last:1": 3.0}))
+    knowledge = in_play(convacu)
     assert knowledge is not None and knowledge.playout_far == 1.0
     counts = draws(state)
-    expected = 0.5 + 0.5 * 8 / 24
-    share = sum(counts[name] for name in near) / DRAWS
-    assert abs(share - expected) < 0.1
+    share = sum(counts[name] for name in NEAR_C3) / DRAWS
+    assert abs(share - (0.5 + 0.5 * 8 / 24)) < 0.1
     assert len(counts) > 12
 
 
-def test_without_a_model_the_playouts_play_anywhere(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(MODEL_VARIABLE, NO_MODEL)
-    counts = draws(after_white_c3())
-    near = {"B2", "B3", "B4", "C2", "C4", "D2", "D3", "D4"}
-    assert abs(sum(counts[name] for name in near) / DRAWS - 8 / 24) < 0.1
-
-
-def test_the_corner_pattern_is_read_to_the_board_arrays_first_index(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    state = position(LONE_STONE, to_move=WHITE)
+@pytest.mark.parametrize("convacu", [False, True])
+def test_an_own_eye_next_to_the_last_play_is_drawn_in_convacu_only(
+    convacu: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A1 is Black's eye; White's last play B2 leaves A2 and B1 two liberties each.
+    stones = {"A2", "B1"}
+    state = VacuState.from_stones(5, [move(VacuState(5), name) for name in stones], [], to_move=WHITE, convacu=convacu)
     state.play(move(state, "B2"))
-    monkeypatch.setenv(MODEL_VARIABLE, model_of(tmp_path / "corner.json", {f"pattern:{ring_pattern(state, 'A1')}": 1e6}))
-    assert draws(state) == {"A1": DRAWS}
+    eye = ring_pattern(state, "A1")
+    monkeypatch.setenv(MODEL_VARIABLE, model_of(tmp_path / "eye.json", convacu, {f"pattern:{eye}": 1e6}))
+    counts = draws(state)
+    # Vacu's playouts never fill their own eyes; Convacu's play any legal point.
+    assert counts["A1"] > DRAWS * 0.9 if convacu else "A1" not in counts
+
+
+@pytest.mark.parametrize("convacu", [False, True])
+def test_without_a_model_the_playouts_play_anywhere(convacu: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(MODEL_VARIABLE, NO_MODEL)
+    counts = draws(after_white("C3", convacu))
+    assert abs(sum(counts[name] for name in NEAR_C3) / DRAWS - 8 / 24) < 0.1

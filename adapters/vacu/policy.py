@@ -103,6 +103,10 @@ def _playout_move(state: VacuCore, draws: Draws, knowledge: Knowledge | None) ->
     """:func:`playout_move` in a game not over, drawing from ``draws`` (:func:`~gtp_like.search.draws.draws_of`),
     near the last play by ``knowledge``'s patterns if there is a model."""
     if state.convacu:
+        if knowledge is not None and state.last_play >= 0:
+            near = _pattern_play(state, draws, knowledge)
+            if near >= 0:
+                return near
         return state._random_move(draws)
     if state.last_play >= 0:
         answers = [0, 0, 0, 0, 0]
@@ -129,8 +133,8 @@ def _pattern_play(state: VacuCore, draws: Draws, knowledge: Knowledge) -> int:
     near = cython.address(knowledge.playout_near[0]) if cython.compiled else knowledge.playout_near
     width = state.width
     last = state.last_play
-    # The ring's order (ring_code's); off the board is BORDER, which the ring codes as 3, except before the
-    # board array's first index (the first point's lower left).
+    # The ring's order (ring_code's); off the board is BORDER, which the ring codes as 3, but for the one index
+    # before the board array, the first point's lower left.
     ring = [1, width + 1, width, width - 1, -1, -width - 1, -width, -width + 1]
     # A board value as the ring codes it for the mover: empty 0, its own stone 1, the opponent's 2, off 3.
     seen = [0, 1, 2, 3]
@@ -143,7 +147,7 @@ def _pattern_play(state: VacuCore, draws: Draws, knowledge: Knowledge) -> int:
     total = 0.0
     for k in range(8):
         p = last + ring[k]
-        if board[p] != EMPTY or not _fits(state, p):
+        if p < 0 or board[p] != EMPTY or not (state._legal(p) if state.convacu else _fits(state, p)):
             continue
         code = 0
         for i in range(8):
