@@ -268,6 +268,13 @@ def ring_pattern(state: VacuState, name: str) -> int:
     return canonical_pattern(ring_code(state, move(state, name)))
 
 
+def draws_by_pattern_of(state: VacuState, name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
+    """:func:`draws` with a model that knows one thing: ``name``'s pattern is a million times as good as another."""
+    pattern = ring_pattern(state, name)
+    monkeypatch.setenv(MODEL_VARIABLE, model_of(tmp_path / "one.json", state.convacu, {f"pattern:{pattern}": 1e6}))
+    return draws(state)
+
+
 @pytest.mark.parametrize("convacu", [False, True])
 def test_a_strong_pattern_next_to_the_last_play_is_drawn(
     convacu: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
@@ -275,8 +282,7 @@ def test_a_strong_pattern_next_to_the_last_play_is_drawn(
     state = after_white("C3", convacu)
     diagonal = ring_pattern(state, "B2")
     assert {ring_pattern(state, name) for name in ("B4", "D4", "D2")} == {diagonal} != {ring_pattern(state, "C2")}
-    monkeypatch.setenv(MODEL_VARIABLE, model_of(tmp_path / "diagonal.json", convacu, {f"pattern:{diagonal}": 1e6}))
-    counts = draws(state)
+    counts = draws_by_pattern_of(state, "B2", tmp_path, monkeypatch)
     # The four diagonal points share the pattern, and nothing else near weighs as much.
     assert counts.keys() == {"B2", "B4", "D4", "D2"}
     assert min(counts.values()) > DRAWS // 8
@@ -286,10 +292,7 @@ def test_a_strong_pattern_next_to_the_last_play_is_drawn(
 def test_the_corner_pattern_is_read_to_the_board_arrays_first_index(
     convacu: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    state = after_white("B2", convacu)
-    corner = ring_pattern(state, "A1")
-    monkeypatch.setenv(MODEL_VARIABLE, model_of(tmp_path / "corner.json", convacu, {f"pattern:{corner}": 1e6}))
-    assert draws(state) == {"A1": DRAWS}
+    assert draws_by_pattern_of(after_white("B2", convacu), "A1", tmp_path, monkeypatch) == {"A1": DRAWS}
 
 
 @pytest.mark.parametrize("convacu", [False, True])
@@ -316,9 +319,7 @@ def test_an_own_eye_next_to_the_last_play_is_drawn_in_convacu_only(
     stones = {"A2", "B1"}
     state = VacuState.from_stones(5, [move(VacuState(5), name) for name in stones], [], to_move=WHITE, convacu=convacu)
     state.play(move(state, "B2"))
-    eye = ring_pattern(state, "A1")
-    monkeypatch.setenv(MODEL_VARIABLE, model_of(tmp_path / "eye.json", convacu, {f"pattern:{eye}": 1e6}))
-    counts = draws(state)
+    counts = draws_by_pattern_of(state, "A1", tmp_path, monkeypatch)
     # Vacu's playouts never fill their own eyes; Convacu's play any legal point.
     assert counts["A1"] > DRAWS * 0.9 if convacu else "A1" not in counts
 
