@@ -226,6 +226,36 @@ def test_the_features_read_off_the_board_are_those_the_stones_played_on_a_copy_s
         assert feature_names(state, move) == move_features(state, move), state.grid.name(move)
 
 
+@settings(max_examples=40, deadline=None)
+@given(st.integers(2, 9), st.integers(0, 2**32), st.integers(0, 300), st.floats(0, 1))
+def test_the_strengths_in_play_are_found_from_their_groups_alone_as_from_every_feature(
+    side: int, seed: int, length: int, policy_share: float
+) -> None:
+    from gtp_like.games.vadus.knowledge import (
+        ALL_GROUPS, MODEL_FILE, PRIOR_GROUPS, Knowledge, in_play, move_priors, move_strength, prior_strength,
+    )
+    from gtp_like.learn.bradley_terry import MoveModel
+    from gtp_like.models import read_model
+
+    shipped = in_play()
+    assert shipped is not None and shipped.prior_groups_only
+    # The same strengths as tables of every group: the priors then read every feature of a stone.
+    gamma = read_model(MODEL_FILE, "vadus").gamma
+    every = Knowledge(MoveModel("vadus", {name: strength for name, strength in gamma.items()
+                                          if name.partition(":")[0] in PRIOR_GROUPS}), ALL_GROUPS)
+    assert not every.prior_groups_only
+    state = VadusState(side)
+    rng = random.Random(seed)
+    for _ in range(length):
+        if state.is_over():
+            break
+        state.play(state.playout_move(rng) if rng.random() < policy_share else state.random_move(rng))
+    moves = state.legal_moves()
+    for move in moves:
+        assert prior_strength(state, shipped, move) == move_strength(state, shipped, move), state.grid.name(move)
+    assert move_priors(state, shipped, moves) == move_priors(state, every, moves)
+
+
 def test_the_priors_tilt_the_hand_made_ones_by_the_models_strengths_and_every_symmetry_of_a_pattern_counts() -> None:
     from gtp_like.games.vadus import policy
     from gtp_like.games.vadus.knowledge import PRIOR_POWER, Knowledge, move_priors, move_strength, symmetric_patterns

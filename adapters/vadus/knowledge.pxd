@@ -12,6 +12,7 @@ cdef class Knowledge:
     cdef public double[::1] pattern
     cdef public double[::1] groups
     cdef public double pass_strength
+    cdef public bint prior_groups_only
 
 @cython.locals(dx=cython.int, dy=cython.int)
 cdef int _steps(int width, int p, int q) noexcept
@@ -27,8 +28,11 @@ cpdef int features(VadusCore state, int p, int[::1] values) except -1
 cpdef double move_strength(VadusCore state, Knowledge knowledge, int move) except? -1.0
 @cython.locals(strength=cython.double, group=cython.int, groups=cython.double[::1])
 cdef double _strength(VadusCore state, Knowledge knowledge, int move, int[::1] values) except? -1.0
+@cython.locals(width=cython.int, offsets=cython.int[6], me=cython.int, groups=cython.p_double, fit=cython.int,
+               strength=cython.double)
+cpdef double prior_strength(VadusCore state, Knowledge knowledge, int move) except? -1.0
 @cython.locals(count=cython.int, i=cython.int, total=cython.double, values=cython.int[::1],
-               strengths=cython.double[::1], made=list, allowed=cython.int,
+               strengths=cython.double[::1], made=list, allowed=cython.int, fast=bint, strength=cython.double,
                power=cython.double, prior=cython.double, odds=cython.double)
 cpdef list move_priors(VadusCore state, Knowledge knowledge, list moves)
 

@@ -92,6 +92,8 @@ class Knowledge:
             for value, value_name in enumerate(VALUE_NAMES[group], 1):
                 self.groups[group * VALUES + value] = gamma.get(f"{name}:{value_name}", 1.0)
         self.pass_strength = gamma.get("special:pass", 1.0)
+        #: Whether only :data:`PRIOR_GROUPS` have strengths, so that :func:`prior_strength` finds a stone's.
+        self.prior_groups_only = set(groups) <= PRIOR_GROUPS
 
 
 #: The model that ships with the game, beside this module: trained by ``gtp-like train`` (docs/learning.md).
@@ -226,6 +228,25 @@ def _strength(state: VadusCore, knowledge: Knowledge, move: int, values: Mutable
     return strength
 
 
+def prior_strength(state: VadusCore, knowledge: Knowledge, move: int) -> float:
+    """:func:`move_strength` for a :class:`Knowledge` of :data:`PRIOR_GROUPS` alone, found from those groups'
+    features only: the playout policy's verdicts on the stone, for the mover and for the opponent."""
+    if move == PASS:
+        return knowledge.pass_strength
+    width = 2 * state.side + 1
+    offsets = [1, width + 1, width, -1, -width - 1, -width]
+    me = state.to_move
+    groups = cython.address(knowledge.groups[0]) if cython.compiled else knowledge.groups
+    fit = stone_fit(state, move, me)
+    # The factors in the order _strength takes them, so that the two give the same figure to the last bit.
+    strength: float = groups[FIT * VALUES + fit + 2]
+    if fit > 0 and _touches(offsets, move, state.last_stone[me]):
+        strength *= groups[HEAD * VALUES + 1]
+    if _touches(offsets, move, state.last_stone[3 - me]) and stone_fit(state, move, 3 - me) > 0:
+        strength *= groups[BLOCK * VALUES + 1]
+    return strength
+
+
 def feature_names(state: VadusCore, move: int) -> list[str]:
     """The features :func:`move_strength` finds for ``move``, named as :mod:`~gtp_like.games.vadus.features`
     names them and in its order."""
@@ -255,9 +276,11 @@ def move_priors(state: VadusCore, knowledge: Knowledge, moves: list[int]) -> lis
     power: float = PRIOR_POWER  # once a call, as C: compiled, a module's constant is a Python object
     total: float = 0.0
     allowed = 0
+    fast = knowledge.prior_groups_only
     for i in range(count):
         if made[i] != SPEND_PRIOR:
-            strengths[i] = _strength(state, knowledge, moves[i], values) ** power
+            strength = prior_strength(state, knowledge, moves[i]) if fast else _strength(state, knowledge, moves[i], values)
+            strengths[i] = strength**power
             total += strengths[i]
             allowed += 1
     priors = []
