@@ -8,6 +8,10 @@ board and the position after ``--moves`` moves of the playout policy
 (seeded). The CPU time of the search alone (``time.process_time``) is
 measured, after the model is read: the first priors asked for read it,
 and the CPU time of that first call less a second one's is the load time.
+The playouts alone (``GameState.playout_winner`` from the same position,
+as many as the search's) are timed too: where a game's playouts use the
+model (Vacu's), that is the learned playout policy against the hand-made
+one.
 The two choices alternate in every round, so that the machine's load falls
 on both alike; the medians are printed.
 
@@ -31,7 +35,8 @@ from gtp_like.search.mcts import Limits, MctsPlayer
 
 
 def measure(game: str, playouts: int, moves: int, seed: int) -> dict[str, float]:
-    """In this process: the model's load time in seconds and the search's playouts per CPU second."""
+    """In this process: the model's load time in seconds, the search's playouts per CPU second and the playouts'
+    alone."""
     adapter = load_game(game)()
     state = adapter.new_game(adapter.default_size, adapter.default_komi)
     rng = random.Random(seed)
@@ -47,7 +52,13 @@ def measure(game: str, playouts: int, moves: int, seed: int) -> dict[str, float]
     load = first - (time.process_time() - started)
     started = time.process_time()
     MctsPlayer(seed).choose(state, Limits(playouts=playouts))
-    return {"load": load, "rate": playouts / (time.process_time() - started)}
+    search = time.process_time() - started
+    cap = 20 * adapter.default_size**2
+    started = time.process_time()
+    for _ in range(playouts):
+        state.copy().playout_winner(rng, cap)
+    alone = time.process_time() - started
+    return {"load": load, "rate": playouts / search, "alone": playouts / alone}
 
 
 def child(game: str, playouts: int, moves: int, seed: int, model: str | None) -> dict[str, float]:
@@ -77,16 +88,21 @@ def main() -> None:
     loads: list[float] = []
     for moves in (0, args.moves):
         rates: dict[str, list[float]] = {"shipped": [], NO_MODEL: []}
+        alone: dict[str, list[float]] = {"shipped": [], NO_MODEL: []}
         for k in range(args.rounds):
             order = [("shipped", None), (NO_MODEL, NO_MODEL)]
             for name, model in order if k % 2 == 0 else order[::-1]:
                 figures = child(args.game, args.playouts, moves, k + 1, model)
                 rates[name].append(figures["rate"])
+                alone[name].append(figures["alone"])
                 if model is None:
                     loads.append(figures["load"])
         shipped, plain = statistics.median(rates["shipped"]), statistics.median(rates[NO_MODEL])
         print(f"{args.game} after {moves} moves, {args.playouts} playouts, median of {args.rounds}: the shipped model "
               f"{shipped:,.0f} playouts per CPU second, none {plain:,.0f} ({shipped / plain - 1:+.1%})")
+        shipped, plain = statistics.median(alone["shipped"]), statistics.median(alone[NO_MODEL])
+        print(f"  the playouts alone: the shipped model {shipped:,.0f} per CPU second, none {plain:,.0f} "
+              f"({shipped / plain - 1:+.1%})")
     print(f"the model read at the first priors: {1000 * statistics.median(loads):.0f} ms of CPU (median)")
 
 
