@@ -10,8 +10,8 @@ measured, after the model is read: the first priors asked for read it,
 and the CPU time of that first call less a second one's is the load time.
 The playouts alone (``GameState.playout_winner`` from the same position,
 as many as the search's) are timed too: where a game's playouts use the
-model (Convacu's), that is the learned playout policy against the
-hand-made one.
+model (Vacu's), that is the learned playout policy against the hand-made
+one.
 The two choices alternate in every round, so that the machine's load falls
 on both alike; the medians are printed.
 

@@ -90,9 +90,9 @@ def add_engine_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
     )
     parser.add_argument(
         "--model", default=default(None), metavar="FILE",
-        help="the learned move model of the search's priors (and of Convacu's playouts), written by gtp-like train,"
-        " in place of the one the game ships with; none for no learned priors (Vadus then keeps its hand-made ones)"
-        " and the hand-made playouts; see docs/learning.md",
+        help="the learned move model of the search's priors (and of Vacu's and Convacu's playouts), written by"
+        " gtp-like train, in place of the one the game ships with; none for no learned priors (Vadus then keeps its"
+        " hand-made ones) and the hand-made playouts; see docs/learning.md",
     )
     parser.add_argument(
         "--resign-threshold", type=float, default=default(0.0), metavar="WINRATE",

@@ -232,7 +232,14 @@ def test_the_strengths_in_play_are_found_from_their_groups_alone_as_from_every_f
     side: int, seed: int, length: int, policy_share: float
 ) -> None:
     from gtp_like.games.vadus.knowledge import (
-        ALL_GROUPS, MODEL_FILE, PRIOR_GROUPS, Knowledge, in_play, move_priors, move_strength, prior_strength,
+        ALL_GROUPS,
+        MODEL_FILE,
+        PRIOR_GROUPS,
+        Knowledge,
+        in_play,
+        move_priors,
+        move_strength,
+        prior_strength,
     )
     from gtp_like.learn.bradley_terry import MoveModel
     from gtp_like.models import read_model

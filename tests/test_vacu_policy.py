@@ -239,18 +239,26 @@ def test_a_hopeless_extension_is_not_forced() -> None:
 
 
 # ----------------------------------------------------------------------
-# Convacu's plays near the last one, by the model's patterns
+# Plays near the last one, by the model's patterns (Vacu and Convacu alike)
 
+# An empty 5 x 5 board, where White plays first.
+EMPTY_BOARD = """
+    . . . . .
+    . . . . .
+    . . . . .
+    . . . . .
+    . . . . .
+"""
 NEAR_C3: Final = {"B2", "B3", "B4", "C2", "C4", "D2", "D3", "D4"}
 
 
-def model_of(path: Path, game: str, gamma: dict[str, float]) -> str:
+def model_of(path: Path, convacu: bool, gamma: dict[str, float]) -> str:
+    game = "convacu" if convacu else "vacu"
     path.write_text(json.dumps({"game": game, "gamma": gamma, "training": {}}), encoding="utf-8")
     return str(path)
 
 
-def after_white(name: str, convacu: bool = True) -> VacuState:
-    """An empty 5 x 5 board after White's play on ``name``."""
+def after_white(name: str, convacu: bool) -> VacuState:
     state = VacuState.from_stones(5, [], [], to_move=WHITE, convacu=convacu)
     state.play(move(state, name))
     return state
@@ -262,14 +270,16 @@ def ring_pattern(state: VacuState, name: str) -> int:
 
 def draws_by_pattern_of(state: VacuState, name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
     """:func:`draws` with a model that knows one thing: ``name``'s pattern is a million times as good as another."""
-    game = "convacu" if state.convacu else "vacu"
-    strong = {f"pattern:{ring_pattern(state, name)}": 1e6}
-    monkeypatch.setenv(MODEL_VARIABLE, model_of(tmp_path / "one.json", game, strong))
+    pattern = ring_pattern(state, name)
+    monkeypatch.setenv(MODEL_VARIABLE, model_of(tmp_path / "one.json", state.convacu, {f"pattern:{pattern}": 1e6}))
     return draws(state)
 
 
-def test_a_strong_pattern_next_to_the_last_play_is_drawn(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    state = after_white("C3")
+@pytest.mark.parametrize("convacu", [False, True])
+def test_a_strong_pattern_next_to_the_last_play_is_drawn(
+    convacu: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    state = after_white("C3", convacu)
     diagonal = ring_pattern(state, "B2")
     assert {ring_pattern(state, name) for name in ("B4", "D4", "D2")} == {diagonal} != {ring_pattern(state, "C2")}
     counts = draws_by_pattern_of(state, "B2", tmp_path, monkeypatch)
@@ -278,18 +288,22 @@ def test_a_strong_pattern_next_to_the_last_play_is_drawn(tmp_path: Path, monkeyp
     assert min(counts.values()) > DRAWS // 8
 
 
+@pytest.mark.parametrize("convacu", [False, True])
 def test_the_corner_pattern_is_read_to_the_board_arrays_first_index(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    convacu: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    assert draws_by_pattern_of(after_white("B2"), "A1", tmp_path, monkeypatch) == {"A1": DRAWS}
+    assert draws_by_pattern_of(after_white("B2", convacu), "A1", tmp_path, monkeypatch) == {"A1": DRAWS}
 
 
-def test_plays_near_the_last_one_weigh_against_every_empty_point(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    state = after_white("C3")
+@pytest.mark.parametrize("convacu", [False, True])
+def test_plays_near_the_last_one_weigh_against_every_empty_point(
+    convacu: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    state = after_white("C3", convacu)
     # With no pattern known, the eight near points weigh last:1's strength each and every empty point weighs 1:
     # a near play is drawn with the chance 8 x 3 / (8 x 3 + 24 x 1), or by the random play.
-    monkeypatch.setenv(MODEL_VARIABLE, model_of(tmp_path / "near.json", "convacu", {"last:1": 3.0}))
-    knowledge = in_play(True)
+    monkeypatch.setenv(MODEL_VARIABLE, model_of(tmp_path / "near.json", convacu, {"last:1": 3.0}))
+    knowledge = in_play(convacu)
     assert knowledge is not None and knowledge.playout_far == 1.0
     counts = draws(state)
     share = sum(counts[name] for name in NEAR_C3) / DRAWS
@@ -297,26 +311,21 @@ def test_plays_near_the_last_one_weigh_against_every_empty_point(tmp_path: Path,
     assert len(counts) > 12
 
 
-def test_an_own_eye_next_to_the_last_play_is_drawn(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    # A1 is Black's eye; White's last play B2 leaves A2 and B1 two liberties each. Convacu's playouts know no eyes.
-    state = VacuState.from_stones(5, [move(VacuState(5), name) for name in ("A2", "B1")], [], to_move=WHITE,
-                                  convacu=True)
+@pytest.mark.parametrize("convacu", [False, True])
+def test_an_own_eye_next_to_the_last_play_is_drawn_in_convacu_only(
+    convacu: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A1 is Black's eye; White's last play B2 leaves A2 and B1 two liberties each.
+    stones = {"A2", "B1"}
+    state = VacuState.from_stones(5, [move(VacuState(5), name) for name in stones], [], to_move=WHITE, convacu=convacu)
     state.play(move(state, "B2"))
-    assert draws_by_pattern_of(state, "A1", tmp_path, monkeypatch)["A1"] > DRAWS * 0.9
+    counts = draws_by_pattern_of(state, "A1", tmp_path, monkeypatch)
+    # Vacu's playouts never fill their own eyes; Convacu's play any legal point.
+    assert counts["A1"] > DRAWS * 0.9 if convacu else "A1" not in counts
 
 
-def test_without_a_model_the_playouts_play_anywhere(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("convacu", [False, True])
+def test_without_a_model_the_playouts_play_anywhere(convacu: bool, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(MODEL_VARIABLE, NO_MODEL)
-    counts = draws(after_white("C3"))
+    counts = draws(after_white("C3", convacu))
     assert abs(sum(counts[name] for name in NEAR_C3) / DRAWS - 8 / 24) < 0.1
-
-
-def test_vacus_playouts_do_not_use_the_model(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    state = after_white("C3", convacu=False)
-    knowing = draws_by_pattern_of(state, "B2", tmp_path, monkeypatch)
-    monkeypatch.setenv(MODEL_VARIABLE, NO_MODEL)
-    assert knowing == draws(state)
-    # Vacu's tables hold no playout weights.
-    monkeypatch.delenv(MODEL_VARIABLE)
-    knowledge = in_play(False)
-    assert knowledge is not None and len(knowledge.playout_near) == 0

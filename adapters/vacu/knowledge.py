@@ -40,10 +40,10 @@ PATTERNS: Final = 4**8
 class Knowledge:
     """A model's strengths as flat tables: ``pattern[code]`` for a ring's code as :func:`ring_code` makes it
     (every symmetry of a pattern its own slot), ``groups[group * VALUES + value]`` for the others; and the
-    playouts' weights, for Convacu's playouts (``playouts``; empty otherwise): ``playout_near[code]`` of a point
-    next to the last play, ``playout_far`` of any empty point."""
+    playouts' weights: ``playout_near[code]`` of a point next to the last play, ``playout_far`` of any empty
+    point."""
 
-    def __init__(self, model: MoveModel, playouts: bool = False) -> None:
+    def __init__(self, model: MoveModel) -> None:
         gamma = model.gamma
         self.pattern = array("d", [1.0]) * PATTERNS
         for name, strength in gamma.items():
@@ -59,7 +59,7 @@ class Knowledge:
         # The playouts' weights (policy._pattern_play): a point next to the last play weighs its pattern and
         # its distance, any empty point a move the model knows nothing of.
         adjacent = gamma.get("last:1", 1.0)
-        self.playout_near = array("d", [strength * adjacent for strength in self.pattern] if playouts else [])
+        self.playout_near = array("d", [strength * adjacent for strength in self.pattern])
         self.playout_far = 1.0
 
 
@@ -70,12 +70,7 @@ MODEL_FILES: Final = {False: Path(__file__).with_name("model-vacu.json"), True: 
 def in_play(convacu: bool) -> Knowledge | None:
     """The model of Vacu (or Convacu) that the search uses (:func:`gtp_like.models.model_in_play`: the shipped one
     unless another or none is chosen)."""
-    return model_in_play("convacu" if convacu else "vacu", MODEL_FILES[convacu], _convacu_tables if convacu else Knowledge)
-
-
-def _convacu_tables(model: MoveModel) -> Knowledge:
-    """Convacu's tables, with its playouts' weights."""
-    return Knowledge(model, playouts=True)
+    return model_in_play("convacu" if convacu else "vacu", MODEL_FILES[convacu], Knowledge)
 
 
 def ring_code(state: VacuCore, p: int) -> int:

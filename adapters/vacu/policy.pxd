@@ -12,7 +12,6 @@ cpdef object playout(VacuCore state, object rng, int cap, list record=*)
 cpdef int playout_winner(VacuCore state, object rng, int cap, list record=*) except -1
 @cython.locals(draws=Draws, knowledge=Knowledge, stride=cython.int, played=cython.int, move=cython.int)
 cpdef int playout_codes(VacuCore state, object rng, int cap, int[::1] codes) except -1
-cdef Knowledge _playout_knowledge(VacuCore state)
 @cython.locals(played=cython.int, move=cython.int, pairs=tuple, stride=cython.int)
 cdef void _play_out(VacuCore state, Draws draws, Knowledge knowledge, int cap, list record) except *
 cpdef int playout_move(VacuCore state, object rng) except? -3

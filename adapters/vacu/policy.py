@@ -7,9 +7,7 @@ The policy plays random moves with a few cheap corrections (see
 leaves out its own eyes and self-ataris. It reads the rules engine's chains
 directly (:mod:`gtp_like.games.vacu.rules`), as it runs for every move of
 every playout, compiled through C pointers to them (see
-:mod:`gtp_like.games.chains`). Convacu plays uniformly random moves, but
-with a model in play it first draws among the points next to the last
-play by their patterns' strengths (:func:`_pattern_play`).
+:mod:`gtp_like.games.chains`). Convacu plays uniformly random moves.
 
 The tree search's priors are a learned model's, shipped with the game unless
 another is chosen (:mod:`gtp_like.games.vacu.knowledge`, docs/learning.md), each worth
@@ -41,13 +39,13 @@ PROFILE: Final[SearchProfile] = SearchProfile(prior_weight=PRIOR_WEIGHT)
 
 def playout(state: VacuCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> Outcome:
     """Play :func:`playout_move` on ``state`` until the game ends or ``cap`` moves; the outcome (see :meth:`GameState.playout`)."""
-    _play_out(state, draws_of(rng), _playout_knowledge(state), cap, record)
+    _play_out(state, draws_of(rng), in_play(state.convacu), cap, record)
     return state.outcome()
 
 
 def playout_winner(state: VacuCore, rng: random.Random, cap: int, record: list[tuple[int, int]] | None = None) -> int:
     """:func:`playout`'s winner, ``EMPTY`` for a draw (see :meth:`GameState.playout_winner`)."""
-    _play_out(state, draws_of(rng), _playout_knowledge(state), cap, record)
+    _play_out(state, draws_of(rng), in_play(state.convacu), cap, record)
     return state._winner()
 
 
@@ -55,7 +53,7 @@ def playout_codes(state: VacuCore, rng: random.Random, cap: int, codes: MutableS
     """:func:`playout_winner`, each move recorded in ``codes`` as its index in the board's record pairs (see
     :meth:`GameState.playout_codes`), with no object made for it."""
     draws = draws_of(rng)
-    knowledge = _playout_knowledge(state)
+    knowledge = in_play(state.convacu)
     stride = state.array_size + 2
     played = 0
     while played < cap and state.ended is None:
@@ -65,12 +63,6 @@ def playout_codes(state: VacuCore, rng: random.Random, cap: int, codes: MutableS
         state._play(move)
     codes[0] = played
     return state._winner()
-
-
-def _playout_knowledge(state: VacuCore) -> Knowledge | None:
-    """The model the playouts draw from: Convacu's in play; none in Vacu, whose playouts its model made no stronger
-    (docs/learning.md)."""
-    return in_play(True) if state.convacu else None
 
 
 def _play_out(
@@ -104,12 +96,12 @@ def playout_move(state: VacuCore, rng: random.Random) -> int:
     """
     if state.ended is not None:
         raise IllegalMoveError("the game is over")
-    return _playout_move(state, draws_of(rng), _playout_knowledge(state))
+    return _playout_move(state, draws_of(rng), in_play(state.convacu))
 
 
 def _playout_move(state: VacuCore, draws: Draws, knowledge: Knowledge | None) -> int:
-    """:func:`playout_move` in a game not over, drawing from ``draws`` (:func:`~gtp_like.search.draws.draws_of`);
-    in Convacu near the last play by ``knowledge``'s patterns if there is a model."""
+    """:func:`playout_move` in a game not over, drawing from ``draws`` (:func:`~gtp_like.search.draws.draws_of`),
+    near the last play by ``knowledge``'s patterns if there is a model."""
     if state.convacu:
         if knowledge is not None and state.last_play >= 0:
             near = _pattern_play(state, draws, knowledge)
@@ -122,15 +114,19 @@ def _playout_move(state: VacuCore, draws: Draws, knowledge: Knowledge | None) ->
         if count:
             draw: float = draws.random()
             return answers[int(draw * count)]
+        if knowledge is not None:
+            near = _pattern_play(state, draws, knowledge)
+            if near >= 0:
+                return near
     return _random_play(state, draws)
 
 
 def _pattern_play(state: VacuCore, draws: Draws, knowledge: Knowledge) -> int:
-    """A Convacu play on one of the eight points around the last play, drawn by the strengths of their patterns;
-    or -1, for a play anywhere.
+    """A play on one of the eight points around the last play, drawn by the strengths of their patterns; or -1,
+    for a play anywhere.
 
-    Each of those points that is legal weighs its ring's strength in
-    ``knowledge.playout_near``; every empty point of the board weighs
+    Each of those points that :func:`_fits` weighs its ring's strength
+    in ``knowledge.playout_near``; every empty point of the board weighs
     ``knowledge.playout_far`` more, the chance of a play anywhere.
     """
     board = cython.address(state.board[0]) if cython.compiled else state.board
@@ -151,7 +147,7 @@ def _pattern_play(state: VacuCore, draws: Draws, knowledge: Knowledge) -> int:
     total = 0.0
     for k in range(8):
         p = last + ring[k]
-        if p < 0 or board[p] != EMPTY or not state._legal(p):
+        if p < 0 or board[p] != EMPTY or not (state._legal(p) if state.convacu else _fits(state, p)):
             continue
         code = 0
         for i in range(8):
