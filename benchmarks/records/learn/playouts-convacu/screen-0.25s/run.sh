@@ -1,0 +1,6 @@
+#!/bin/sh
+# Convacu's learned playouts (a working build of 29b840d, which read one index before the board array when the
+# last play was A1) against the hand-made ones with the same priors (aaf991c), 0.25 s a move
+gtp-like match --game convacu --games 60 --parallel 1 --random-opening 2 --seed 1 --out screen-0.25s \
+  --black "learned=env PYTHONPATH=/tmp/dev2 python -m gtp_like --game convacu --time 0.25" \
+  --white "hand-made=env PYTHONPATH=/tmp/main-aaf991c python -m gtp_like --game convacu --time 0.25"
