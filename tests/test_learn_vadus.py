@@ -208,20 +208,26 @@ def test_the_features_read_off_the_board_tell_each_group_as_the_reference_does()
     assert held_to_the_reference(played("G7", "A7 B7"), "C7")["last"] == "4"
 
 
-@settings(max_examples=40, deadline=None)
-@given(st.integers(2, 9), st.integers(0, 2**32), st.integers(0, 300), st.floats(0, 1))
-def test_the_features_read_off_the_board_are_those_the_stones_played_on_a_copy_show(
-    side: int, seed: int, length: int, policy_share: float
-) -> None:
-    """Positions reached by random legal half turns, a share of them the playout policy's, which builds walls."""
-    from gtp_like.games.vadus.knowledge import feature_names
-
+def reached(side: int, seed: int, length: int, policy_share: float) -> VadusState:
+    """A position reached by ``length`` random legal half turns, ``policy_share`` of them the playout policy's, which
+    builds walls."""
     state = VadusState(side)
     rng = random.Random(seed)
     for _ in range(length):
         if state.is_over():
             break
         state.play(state.playout_move(rng) if rng.random() < policy_share else state.random_move(rng))
+    return state
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(2, 9), st.integers(0, 2**32), st.integers(0, 300), st.floats(0, 1))
+def test_the_features_read_off_the_board_are_those_the_stones_played_on_a_copy_show(
+    side: int, seed: int, length: int, policy_share: float
+) -> None:
+    from gtp_like.games.vadus.knowledge import feature_names
+
+    state = reached(side, seed, length, policy_share)
     for move in state.legal_moves():
         assert feature_names(state, move) == move_features(state, move), state.grid.name(move)
 
@@ -251,12 +257,7 @@ def test_the_strengths_in_play_are_found_from_their_groups_alone_as_from_every_f
     every = Knowledge(MoveModel("vadus", {name: strength for name, strength in gamma.items()
                                           if name.partition(":")[0] in PRIOR_GROUPS}), ALL_GROUPS)
     assert not every.prior_groups_only
-    state = VadusState(side)
-    rng = random.Random(seed)
-    for _ in range(length):
-        if state.is_over():
-            break
-        state.play(state.playout_move(rng) if rng.random() < policy_share else state.random_move(rng))
+    state = reached(side, seed, length, policy_share)
     moves = state.legal_moves()
     for move in moves:
         assert prior_strength(state, shipped, move) == move_strength(state, shipped, move), state.grid.name(move)
