@@ -141,7 +141,7 @@ def gtp_like(*args: str, commands: str, cwd: Path) -> subprocess.CompletedProces
 
 #: The session of a game against the engine: moves, the engine's answers, an undo and a look at the position.
 GAME_SESSION = [
-    "boardsize 5", "clear_board", "play b C3", "genmove w", "play b B2", "genmove w", "undo", "genmove w",
+    "boardsize 5", "clear_board", "play b C3", "genmove w", "play b A5", "genmove w", "undo", "genmove w",
     "genmove b", "showboard", "final_score",
 ]
 
