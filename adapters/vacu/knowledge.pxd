@@ -5,7 +5,7 @@ from gtp_like.priors cimport relative_priors
 
 from .rules cimport VacuCore
 
-cdef int EMPTY, BORDER, PASS, BUTTON
+cdef int BLACK, EMPTY, BORDER, PASS, BUTTON
 cdef int CAPTURE, FLIP, ATARI, SAVE, SELF_ATARI, LAST, LINE, GROUPS, VALUES, PATTERNS
 
 cdef class Knowledge:
@@ -16,9 +16,8 @@ cdef class Knowledge:
     cdef public double[::1] playout_near
     cdef public double playout_far
 
-@cython.locals(board=cython.p_int, width=cython.int, size=cython.int, me=cython.int, row=cython.int, col=cython.int,
-               ups=cython.int[8], rights=cython.int[8], code=cython.int, i=cython.int, up=cython.int,
-               right=cython.int, c=cython.int, value=cython.int)
+@cython.locals(board=cython.p_int, width=cython.int, ring=cython.int[8], seen=cython.int[4], code=cython.int,
+               i=cython.int, q=cython.int)
 cpdef int ring_code(VacuCore state, int p)
 @cython.locals(board=cython.p_int, nxt=cython.p_int, width=cython.int, found=cython.int[3], count=cython.int, s=cython.int, around=cython.int[4],
                q=cython.int, i=cython.int, known=bint)

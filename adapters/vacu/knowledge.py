@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Final
 
 import cython
 
+from gtp_like.game import BLACK
 from gtp_like.models import model_in_play
 from gtp_like.priors import relative_priors
 
@@ -78,22 +79,18 @@ def ring_code(state: VacuCore, p: int) -> int:
     side to move: two bits a point, empty 0, its own stone 1, the opponent's 2, off the board 3."""
     board = cython.address(state.board[0]) if cython.compiled else state.board
     width = state.width
-    size = width - 1
-    me = state.to_move
-    row = p // width - 1
-    col = p % width
-    ups = [0, 1, 1, 1, 0, -1, -1, -1]
-    rights = [1, 1, 0, -1, -1, -1, 0, 1]
+    # Off the board is BORDER, which codes as 3, but for the one index before the board array, the first
+    # point's lower left.
+    ring = [1, width + 1, width, width - 1, -1, -width - 1, -width, -width + 1]
+    # A board value as the ring codes it for the mover.
+    seen = [0, 1, 2, 3]
+    if state.to_move != BLACK:
+        seen[1] = 2
+        seen[2] = 1
     code = 0
     for i in range(8):
-        up = ups[i]
-        right = rights[i]
-        if col + right < 0 or col + right >= size or row + up < 0 or row + up >= size:
-            value = 3
-        else:
-            c = board[p + up * width + right]
-            value = 0 if c == EMPTY else 1 if c == me else 2
-        code |= value << (2 * i)
+        q = p + ring[i]
+        code |= seen[board[q] if q >= 0 else BORDER] << (2 * i)
     return code
 
 

@@ -4,9 +4,9 @@ import cython
 from gtp_like.search.draws cimport Draws
 from .rules cimport VacuCore
 
-from .knowledge cimport Knowledge
+from .knowledge cimport Knowledge, ring_code
 
-cdef int BLACK, EMPTY, BORDER, PASS, BUTTON
+cdef int EMPTY, BORDER, PASS, BUTTON
 
 cpdef object playout(VacuCore state, object rng, int cap, list record=*)
 cpdef int playout_winner(VacuCore state, object rng, int cap, list record=*) except -1
@@ -18,8 +18,8 @@ cpdef int playout_move(VacuCore state, object rng) except? -3
 @cython.locals(answers=cython.int[5], count=cython.int, draw=cython.double, near=cython.int)
 cdef int _playout_move(VacuCore state, Draws draws, Knowledge knowledge) except? -3
 @cython.locals(board=cython.p_int, near=cython.p_double, width=cython.int, last=cython.int, ring=cython.int[8],
-               seen=cython.int[4], points=cython.int[8], bounds=cython.double[8], count=cython.int,
-               total=cython.double, k=cython.int, p=cython.int, q=cython.int, code=cython.int, i=cython.int, draw=cython.double)
+               points=cython.int[8], bounds=cython.double[8], count=cython.int, total=cython.double, k=cython.int,
+               p=cython.int, i=cython.int, draw=cython.double)
 cdef int _pattern_play(VacuCore state, Draws draws, Knowledge knowledge) except? -3
 @cython.locals(board=cython.p_int, chain=cython.p_int, libs=cython.p_int, around=cython.int[5],
                looked_at=cython.int[5], looked=cython.int, count=cython.int, q=cython.int, c=cython.int, r=cython.int,

@@ -23,11 +23,11 @@ from typing import Final
 
 import cython
 
-from gtp_like.game import BLACK, IllegalMoveError, Outcome, SearchProfile
+from gtp_like.game import IllegalMoveError, Outcome, SearchProfile
 from gtp_like.search.draws import Draws, draws_of
 
 from ..chains import BORDER, BUTTON, EMPTY, PASS
-from .knowledge import Knowledge, in_play, move_priors
+from .knowledge import Knowledge, in_play, move_priors, ring_code
 from .rules import VacuCore
 
 #: The tree search's tuning for Vacu and Convacu.
@@ -133,14 +133,8 @@ def _pattern_play(state: VacuCore, draws: Draws, knowledge: Knowledge) -> int:
     near = cython.address(knowledge.playout_near[0]) if cython.compiled else knowledge.playout_near
     width = state.width
     last = state.last_play
-    # The ring's order (ring_code's); off the board is BORDER, which the ring codes as 3, but for the one index
-    # before the board array, the first point's lower left.
+    # The eight points around the last play; the one before the board array is the first point's lower left.
     ring = [1, width + 1, width, width - 1, -1, -width - 1, -width, -width + 1]
-    # A board value as the ring codes it for the mover: empty 0, its own stone 1, the opponent's 2, off 3.
-    seen = [0, 1, 2, 3]
-    if state.to_move != BLACK:
-        seen[1] = 2
-        seen[2] = 1
     points = [0, 0, 0, 0, 0, 0, 0, 0]
     bounds = [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]
     count = 0
@@ -149,11 +143,7 @@ def _pattern_play(state: VacuCore, draws: Draws, knowledge: Knowledge) -> int:
         p = last + ring[k]
         if p < 0 or board[p] != EMPTY or not (state._legal(p) if state.convacu else _fits(state, p)):
             continue
-        code = 0
-        for i in range(8):
-            q = p + ring[i]
-            code |= seen[board[q] if q >= 0 else BORDER] << (2 * i)
-        total += near[code]
+        total += near[ring_code(state, p)]
         points[count] = p
         bounds[count] = total
         count += 1
