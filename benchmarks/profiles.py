@@ -31,8 +31,6 @@ from gtp_like.tools.match.stats import Tally, paired_score_error, score
 
 #: The SearchProfile fields a side may set.
 FIELDS = tuple(field.name for field in dataclasses.fields(SearchProfile))
-#: Those that count something, as whole numbers.
-WHOLE_FIELDS = tuple(field.name for field in dataclasses.fields(SearchProfile) if field.type in (int, "int"))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -57,7 +55,7 @@ def parse_side(text: str) -> Side:
         name, _, value = setting.partition("=")
         if name not in FIELDS:
             raise argparse.ArgumentTypeError(f"no search profile field {name!r} (fields: {', '.join(FIELDS)})")
-        changes.append((name, int(value) if name in WHOLE_FIELDS else float(value)))
+        changes.append((name, int(value) if name == "prior_weight" else float(value)))
     return Side(int(playouts), tuple(changes))
 
 

@@ -88,9 +88,6 @@ class SearchProfile:
     #: How many all-moves-as-first playouts each of the game's :meth:`GameState.move_priors` counts for: how
     #: long the priors lead the search before the playouts' own figures outweigh them.
     prior_weight: int = 10
-    #: How many walks pass through a position of the tree before it reads its priors (:meth:`GameState.move_priors`):
-    #: where reading them costs many playouts' time, the positions few walks reach do without them.
-    prior_visits: int = 0
     #: The weight of the UCB1 exploration term: how widely the search explores. Where the playouts tell moves
     #: apart only faintly, a large term spreads the walks evenly over every move, whatever the figures say,
     #: and a game sets a smaller one.

@@ -6,7 +6,6 @@ root-parallel player, and the engine's resigning and ``reg_genmove``.
 
 from __future__ import annotations
 
-import dataclasses
 import gc
 import itertools
 import json
@@ -457,25 +456,6 @@ def test_the_tree_counts_priors_as_the_games_prior_weight_in_playouts(game: type
     assert all(weight <= visits <= weight + 1 for visits in root.amaf_visits)
     assert sum(root.amaf_visits) > 2 * weight
     assert VadusState.prior_weight == 100 > Nim.prior_weight == 10
-
-
-class PatientNim(FavouringNim):
-    """FavouringNim whose positions read their priors only after five walks through them."""
-
-    search_profile = dataclasses.replace(FavouringNim.search_profile, prior_visits=5)
-
-
-@pytest.mark.parametrize("walks", [1, 5, 6, 40])
-def test_a_position_reads_its_priors_once_the_games_prior_visits_walks_have_passed_through_it(walks: int) -> None:
-    player = MctsPlayer(1, walks)
-    player.analyze(PatientNim(9))
-    root = player._last_root
-    assert root is not None and root.total == walks
-    # The walk after the fifth reads them, as it chooses at the root.
-    assert root.pending_priors == (10 if walks <= 5 else 0)
-    assert (max(root.amaf_visits) >= 10) == (walks > 5)
-    for node in tree_nodes(root):
-        assert node.over or node.pending_priors == (0 if node.total > 5 else 10)
 
 
 class ScriptedNim(Nim):

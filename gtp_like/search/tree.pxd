@@ -56,7 +56,7 @@ cdef class Numbering:
 
 @cython.locals(path=list, node=Node, child=Node, added=Node, i=Py_ssize_t, k=Py_ssize_t, result=cython.double,
                side=cython.int, winner=cython.int, mover=cython.int, black=cython.uchar[::1], white=cython.uchar[::1],
-               played=cython.uchar[::1], rave_bias=cython.double, prior_weight=cython.long, prior_visits=cython.long,
+               played=cython.uchar[::1], rave_bias=cython.double, prior_weight=cython.long,
                exploration=cython.double, record=list, size=Py_ssize_t, number=Py_ssize_t, code=cython.int,
                codes=cython.int[::1], numbers=dict, count=Py_ssize_t, recorded=cython.int[::1],
                by_code=cython.int[::1], entry=cython.int)

@@ -61,9 +61,8 @@ class Node:
     ``amaf_wins[i]`` the walks in which ``side`` played the move at any later
     point (all moves as first: RAVE), starting from ``prior_weight``
     playouts at the game's :meth:`GameState.move_priors`, which
-    ``pending_priors`` holds until a walk first chooses a move here after the
-    game's ``prior_visits`` walks through it (no walk before reads the
-    figures). ``children[i]``
+    ``pending_priors`` holds until a walk first chooses a move here (no walk
+    before reads the figures). ``children[i]``
     is the node the move leads to once walks have gone there twice (once,
     if it ends the game or the tree holds the position already: in games
     with a :meth:`GameState.transposition_key`, a node may have several
@@ -313,9 +312,8 @@ def walk(
     node = root
     profile = position.search_profile
     rave_bias, prior_weight, exploration = profile.rave_bias, profile.prior_weight, profile.exploration
-    prior_visits = profile.prior_visits
     while not node.over:
-        if node.pending_priors and node.total >= prior_visits:
+        if node.pending_priors:
             add_priors(node, position)
         i = select(node, rave_bias, exploration, first_play)
         if node.unsure and node.moves[i] in node.unsure and not confirm(node, i, position, path):
