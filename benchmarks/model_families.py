@@ -28,6 +28,7 @@ import argparse
 import random
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from gtp_like.game import BLACK
 from gtp_like.games.chains import BUTTON, PASS
@@ -36,6 +37,9 @@ from gtp_like.learn.bradley_terry import MoveModel
 from gtp_like.learn.samples import OPENING_END, records_in
 from gtp_like.learn.train import held_aside
 from gtp_like.sgf import SgfError, replay
+
+if TYPE_CHECKING:
+    import torch
 
 SIZE = 9
 PLANES = 6
@@ -101,25 +105,11 @@ def planes(state, legal: list[int]) -> list[float]:
     return values
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("records", nargs="+", type=Path)
-    parser.add_argument("--bt", type=Path, required=True, help="the Bradley-Terry model of the same records and split")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--held-out", type=float, default=0.1)
-    parser.add_argument("--epochs", type=int, default=12)
-    args = parser.parse_args()
-
+def new_network() -> torch.nn.Module:
+    """The network, its weights drawn anew (PyTorch is imported here: only this benchmark and
+    ``network_priors.py`` need it)."""
     import torch
     from torch import nn
-
-    torch.manual_seed(args.seed)
-    torch.set_num_threads(1)
-    rng = random.Random(args.seed)
-    records = list(records_in(args.records, "vacu"))
-    held = held_aside(len(records), args.seed, args.held_out)
-    training = samples(records, set(range(len(records))) - held)
-    testing = samples(records, held)
 
     class Network(nn.Module):
         def __init__(self) -> None:
@@ -140,6 +130,30 @@ def main() -> None:
             logits = torch.cat([self.points(body).flatten(1), self.others(pooled)], dim=1)
             return logits, self.value(pooled).squeeze(1)
 
+    return Network()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("records", nargs="+", type=Path)
+    parser.add_argument("--bt", type=Path, required=True, help="the Bradley-Terry model of the same records and split")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--held-out", type=float, default=0.1)
+    parser.add_argument("--epochs", type=int, default=12)
+    parser.add_argument("--save", type=Path, help="write the trained network's weights here (for network_priors.py)")
+    args = parser.parse_args()
+
+    import torch
+    from torch import nn
+
+    torch.manual_seed(args.seed)
+    torch.set_num_threads(1)
+    rng = random.Random(args.seed)
+    records = list(records_in(args.records, "vacu"))
+    held = held_aside(len(records), args.seed, args.held_out)
+    training = samples(records, set(range(len(records))) - held)
+    testing = samples(records, held)
+
     def tensors(batch: list) -> tuple[torch.Tensor, ...]:
         x = torch.tensor([s[0] for s in batch]).view(-1, PLANES, SIZE, SIZE)
         mask = torch.tensor([s[1] for s in batch])
@@ -159,7 +173,7 @@ def main() -> None:
         where[order] = torch.arange(len(order))
         return board(x), mask[:, order], where[target]
 
-    network = Network()
+    network = new_network()
     optimiser = torch.optim.Adam(network.parameters(), lr=2e-3, weight_decay=1e-4)
     started = time.process_time()
     for _ in range(args.epochs):
@@ -175,6 +189,8 @@ def main() -> None:
             loss.backward()
             optimiser.step()
     training_seconds = time.process_time() - started
+    if args.save:
+        torch.save(network.state_dict(), args.save)
 
     network.eval()
     with torch.no_grad():
