@@ -8,27 +8,28 @@ The first argument is the network's weights (``--save``); the rest are gtp-like'
 tree asks for priors is evaluated by the network on one thread, its policy's probabilities of the legal
 moves made into priors as the Bradley-Terry strengths are (:func:`gtp_like.priors.relative_priors`), at
 the same prior weight. The playouts stay the game's own (the shipped model's near the last play): a
-network evaluation costs some seventy playouts, far too much for a playout's every move.
+network evaluation costs some ten of the search's walks, far too much for a playout's every move.
 """
 
 from __future__ import annotations
 
 import sys
 from array import array
+from collections.abc import Callable
 
 import torch
-from model_families import new_network, output_of, planes
+from model_families import PLANES, SIZE, new_network, output_of, planes
 
 from gtp_like.cli import main
 from gtp_like.games.vacu.state import VacuState
 from gtp_like.priors import relative_priors
 
 
-def network_priors(network: torch.nn.Module) -> object:
+def network_priors(network: torch.nn.Module) -> Callable[[VacuState, list[int]], list[float]]:
     """A ``move_priors`` method for the Vacu state that asks ``network``."""
 
     def move_priors(state: VacuState, moves: list[int]) -> list[float]:
-        x = torch.tensor(planes(state, moves)).view(1, -1, 9, 9)
+        x = torch.tensor(planes(state, moves)).view(1, PLANES, SIZE, SIZE)
         with torch.no_grad():
             logits, _ = network(x)
         chosen = logits[0, [output_of(state, move) for move in moves]]
