@@ -50,7 +50,7 @@ VALUE_NAMES: Final = (FITS, ("1",), ("1",), ("1",), ("1",), ("2", "3", "6", "10"
 PATTERNS: Final = 4**6
 #: The power of the model's strengths that tilt the hand-made priors: below 1, nearer the hand-made priors. The
 #: strengths themselves tell moves apart by far more than the hand-made priors do (an extension of the mover's
-#: last stone some 70 times as strong as a free stone, where the hand-made odds are 3 to 1): as the priors
+#: last stone some 60 times as strong as a free stone, where the hand-made odds are 3 to 1): as the priors
 #: themselves, at 100 playouts' worth, the search followed the model's first choices whatever its playouts found
 #: (docs/learning.md).
 PRIOR_POWER: Final = 0.3
