@@ -10,13 +10,13 @@ head, block, extension, free, unfit, spent wall, pass) and ``close-best:C/B``
 (a wall closed into bucket ``C`` while the mover's best finished wall is
 in bucket ``B``, ``0`` for none: a wall closed short early or late).
 Printed for each: the held-aside moves' top-1 and top-5 shares, and the
-mean log-likelihood of a move played.
+mean log-likelihood of a move played, and the seconds of its fit (the
+features are read once for all).
 """
 
 from __future__ import annotations
 
 import argparse
-import math
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -24,9 +24,9 @@ from pathlib import Path
 from gtp_like.games.vadus.features import move_features, wall_bucket
 from gtp_like.games.vadus.policy import move_priors
 from gtp_like.games.vadus.rules import VadusCore
-from gtp_like.learn.bradley_terry import Choice, MoveModel, fit, ranks
+from gtp_like.learn.bradley_terry import Choice, MoveModel, fit
 from gtp_like.learn.samples import moves_chosen, records_in
-from gtp_like.learn.train import held_aside
+from gtp_like.learn.train import held_aside, judge
 from gtp_like.sgf import GameRecord, SgfError
 
 
@@ -36,9 +36,13 @@ def best_wall(state: VadusCore, colour: int) -> int:
                default=0)
 
 
-def choices(records: Sequence[tuple[Path, GameRecord]], indices: Sequence[int], features: bool, classes: bool,
-            phase: bool) -> tuple[list[Choice], list[list[float]]]:
-    """The choices of the games at ``indices`` with the features asked for, and each choice's hand-made priors."""
+#: The names the variants add to the shipped features', by their prefix.
+CLASS, PHASE = "prior:", "close-best:"
+
+
+def choices(records: Sequence[tuple[Path, GameRecord]], indices: Sequence[int]) -> tuple[list[Choice], list[list[float]]]:
+    """The choices of the games at ``indices``, each stone with every feature a variant may keep (the shipped ones,
+    its class, the phase of a wall it closes), and each choice's hand-made priors."""
     found: list[Choice] = []
     priors_of: list[list[float]] = []
     for index in indices:
@@ -54,24 +58,25 @@ def choices(records: Sequence[tuple[Path, GameRecord]], indices: Sequence[int], 
             moves = []
             for move, prior in zip(legal, priors):
                 names = move_features(state, move)
-                extra = [f"prior:{prior:g}"] if classes else []
-                if phase:
-                    extra += [f"close-best:{name[6:]}/{best}" for name in names if name.startswith("close:")]
-                moves.append((names if features else [n for n in names if n == "special:pass"]) + extra)
+                phases = [f"{PHASE}{name[6:]}/{best}" for name in names if name.startswith("close:")]
+                moves.append([*names, f"{CLASS}{prior:g}", *phases])
             found.append((moves, legal.index(played)))
             priors_of.append(priors)
     return found, priors_of
 
 
-def figures(model: MoveModel, testing: Sequence[Choice]) -> tuple[float, float, float]:
-    """Top-1, top-5 and mean log-likelihood of ``model`` on ``testing``."""
-    found = ranks(model, testing)
-    likelihood = 0.0
-    for moves, chosen in testing:
-        strengths = [model.strength(f) for f in moves]
-        likelihood += math.log(strengths[chosen] / sum(strengths))
-    count = len(testing)
-    return sum(r == 0 for r in found) / count, sum(r < 5 for r in found) / count, likelihood / count
+def variant(found: Sequence[Choice], features: bool, classes: bool, phase: bool) -> list[Choice]:
+    """``found`` (from :func:`choices`) with the features of one variant: the shipped ones (a pass's alone when not
+    ``features``), the stone's class, the phase of closing."""
+
+    def kept(name: str) -> bool:
+        if name.startswith(CLASS):
+            return classes
+        if name.startswith(PHASE):
+            return phase
+        return features or name == "special:pass"
+
+    return [([[name for name in names if kept(name)] for names in moves], chosen) for moves, chosen in found]
 
 
 def main() -> None:
@@ -86,20 +91,20 @@ def main() -> None:
     trained = [i for i in range(len(records)) if i not in held]
     print(f"vadus: {len(records)} games, {len(held)} held aside")
     print(f"{'features':<44} {'top-1':>7} {'top-5':>7} {'log-lik.':>9} {'strengths':>9} {'s':>5}")
+    every_training, _ = choices(records, trained)
+    every_testing, priors_of = choices(records, sorted(held))
     for label, (features, classes, phase) in (
             ("the shipped features", (True, False, False)),
             ("the priors' class alone", (False, True, False)),
             ("the shipped features and the priors' class", (True, True, False)),
             ("the same and the phase of closing", (True, True, True))):
         started = time.monotonic()
-        training, _ = choices(records, trained, features, classes, phase)
-        testing, priors_of = choices(records, sorted(held), features, classes, phase)
-        gamma, _ = fit(training, args.iterations)
-        top1, top5, likelihood = figures(MoveModel("vadus", gamma), testing)
-        print(f"{label:<44} {top1:>7.1%} {top5:>7.1%} {likelihood:>9.3f} {len(gamma):>9}"
-              f" {time.monotonic() - started:>5.0f}")
+        gamma, _ = fit(variant(every_training, features, classes, phase), args.iterations)
+        found = judge(MoveModel("vadus", gamma), variant(every_testing, features, classes, phase))
+        print(f"{label:<44} {found['top1']:>7.1%} {found['top5']:>7.1%} {found['log_likelihood']:>9.3f}"
+              f" {len(gamma):>9} {time.monotonic() - started:>5.0f}")
     hand_made = [sorted(range(len(p)), key=lambda i: -p[i]).index(chosen)
-                 for (_, chosen), p in zip(testing, priors_of)]
+                 for (_, chosen), p in zip(every_testing, priors_of)]
     print(f"{'the hand-made priors':<44} {sum(r == 0 for r in hand_made) / len(hand_made):>7.1%}"
           f" {sum(r < 5 for r in hand_made) / len(hand_made):>7.1%}")
 

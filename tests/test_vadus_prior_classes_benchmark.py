@@ -19,7 +19,8 @@ RECORDS = BENCHMARKS / "records" / "cores-1s" / "vadus-f279a18-seed3"
 def test_a_stones_kind_is_its_hand_made_prior_and_a_closed_walls_phase_is_the_movers_best_wall() -> None:
     script = load_script("vadus_prior_classes")
     records = [(path, record) for path, record in script.records_in([RECORDS], "vadus")][:1]
-    found, priors_of = script.choices(records, [0], True, True, True)
+    every, priors_of = script.choices(records, [0])
+    found = script.variant(every, True, True, True)
     assert found and len(found) == len(priors_of)
     for (moves, chosen), priors in zip(found, priors_of):
         assert 0 <= chosen < len(moves) == len(priors)
@@ -29,7 +30,7 @@ def test_a_stones_kind_is_its_hand_made_prior_and_a_closed_walls_phase_is_the_mo
             assert [name.partition("/")[0] for name in names if name.startswith("close-best:")] == [
                 "close-best:" + name[6:] for name in closes]
     # Without the shipped features a stone has its kind alone, a pass its kind and the pass.
-    bare, _ = script.choices(records, [0], False, True, False)
+    bare = script.variant(every, False, True, False)
     assert all(len(names) in (1, 2) for moves, _ in bare for names in moves)
 
 
