@@ -19,6 +19,7 @@ it stopped.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import subprocess
 import sys
@@ -112,6 +113,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2, help="seed of the openings and of the training's split")
     parser.add_argument("--plot", type=Path, help="draw the Elo by round into this PNG")
     args = parser.parse_args()
+    if args.plot and importlib.util.find_spec("matplotlib") is None:
+        # Found out now, not after the hours of matches the plot comes last to.
+        parser.error("--plot needs matplotlib (pip install matplotlib)")
     game = args.game
     args.dir.mkdir(parents=True, exist_ok=True)
     models: dict[int, Path | None] = {1: None}

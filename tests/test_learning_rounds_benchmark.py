@@ -94,3 +94,13 @@ def test_a_second_run_plays_and_trains_nothing_again(
     again = StandIn(wins=2)
     run(rounds, monkeypatch, tmp_path, again, *options)
     assert again.commands == []
+
+
+def test_a_plot_without_matplotlib_is_refused_before_any_match(
+    rounds: ModuleType, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    stand_in = StandIn(wins=2)
+    monkeypatch.setattr(rounds.importlib.util, "find_spec", lambda name: None)
+    with pytest.raises(SystemExit):
+        run(rounds, monkeypatch, tmp_path, stand_in, "--rounds", "2", "--plot", str(tmp_path / "rounds.png"))
+    assert stand_in.commands == []
