@@ -94,7 +94,7 @@ def analysis_json(adapter: GameAdapter, state: GameState, analysis: Analysis) ->
                 "move": adapter.format_move(state, candidate.move),
                 "visits": candidate.visits,
                 "winrate": round(candidate.winrate, 4),
-                "prior": round(candidate.prior, 4),
+                "prior": float(f"{candidate.prior:.4g}"),  # significant digits: a learned prior may be far below 1e-4
                 "pv": line_names(adapter, state, candidate.pv),
                 "proven": candidate.proven,
             }
